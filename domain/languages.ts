@@ -1,0 +1,15 @@
+export const LANGUAGES = ["it", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "it";
+
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.includes(value as Language);
+
+/** Picks the first supported language of an Accept-Language header, else the default. */
+export const pickLanguage = (acceptLanguage: string | undefined | null): Language => {
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const primary = part.split(";")[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+};

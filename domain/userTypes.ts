@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** User types (decision D5). The number is what the API stores and sends. */
+export const USER_TYPE = {
+  administrator: 1,
+  operator: 2,
+  customer: 3,
+  seller: 5,
+} as const;
+
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const USER_TYPES: readonly UserType[] = Object.values(USER_TYPE);
+
+/** Every type that may sign in to the back-office (customers use the marketplace apps). */
+export const BACK_OFFICE_USER_TYPES: readonly UserType[] = [
+  USER_TYPE.administrator,
+  USER_TYPE.operator,
+  USER_TYPE.seller,
+];
+
+/** Staff: administrators and operators. Sellers only ever see their own records. */
+export const STAFF_USER_TYPES: readonly UserType[] = [USER_TYPE.administrator, USER_TYPE.operator];
+
+export const isUserType = (value: unknown): value is UserType =>
+  USER_TYPES.includes(value as UserType);
+
+export const canSignIn = (type: UserType): boolean => BACK_OFFICE_USER_TYPES.includes(type);
+
+export const userTypeSchema = z.union([
+  z.literal(USER_TYPE.administrator),
+  z.literal(USER_TYPE.operator),
+  z.literal(USER_TYPE.customer),
+  z.literal(USER_TYPE.seller),
+]);
