@@ -1,33 +1,6 @@
-import { z } from "zod";
-import { userTypeSchema } from "./userTypes.ts";
-
-/**
- * Validation messages are keys of the `validation` namespace in locales/<lang>/validation.json;
- * the server and the SPA both translate them, so the same words reach the user either way.
- */
-export const loginBody = z.object({
-  email: z
-    .string({ error: "emailRequired" })
-    .trim()
-    .min(1, { error: "emailRequired" })
-    .pipe(z.email({ error: "invalidEmail" }))
-    .transform((email) => email.toLowerCase()),
-  password: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }),
-});
-export type LoginBody = z.input<typeof loginBody>;
-
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const profile = z.object({
-  _id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  profilePicture: z.string().nullable(),
-  isPasswordChanged: z.boolean(),
-  stripeAccountId: z.string().nullable(),
-  userType: userTypeSchema,
-});
-export type Profile = z.infer<typeof profile>;
+/** Sign-in facts as plain values; the zod schemas live in auth.schema.ts. */
 
 /** The session cookie the SPA keeps the token in (seed §4). */
 export const TOKEN_COOKIE = "Admin-Token";
+
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+/** User types as plain values; the zod schema lives in userTypes.schema.ts. */
 
 /** User types (decision D5). The number is what the API stores and sends. */
 export const USER_TYPE = {
@@ -26,10 +26,3 @@ export const isUserType = (value: unknown): value is UserType =>
   USER_TYPES.includes(value as UserType);
 
 export const canSignIn = (type: UserType): boolean => BACK_OFFICE_USER_TYPES.includes(type);
-
-export const userTypeSchema = z.union([
-  z.literal(USER_TYPE.administrator),
-  z.literal(USER_TYPE.operator),
-  z.literal(USER_TYPE.customer),
-  z.literal(USER_TYPE.seller),
-]);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./api.ts";
+
+/** Response and error envelope shared by every /admin/api route (decision D3). */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ message: z.string(), data });
+
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  successEnvelope(z.object({ items: z.array(item), total: z.number().int().nonnegative() }));
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The list query every list route accepts, before its own filters. */
+export const listQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/)
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
