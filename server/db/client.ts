@@ -1,0 +1,125 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./dataDirLock.ts";
+import * as schema from "./schema.ts";
+
+/** Both drivers expose the same query builder; feature code only ever sees this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** A subset of Config, so `openDatabase(config)` works as it is. */
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema (search_path) for every table and for drizzle's bookkeeping. */
+  databaseSchema?: string | undefined;
+}
+
+/** Relative to this file, so the server starts the same from any working directory. */
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * drizzle-kit writes foreign keys as REFERENCES "public"."table". In another schema those must
+ * point at that schema's own tables, so a schema-isolated database migrates from a copy of the
+ * folder with the qualifier removed (search_path then resolves the names). The journal and the
+ * SQL otherwise stay identical, so drizzle's hashes match across schemas.
+ */
+const migrationsForSchema = (): { folder: string; remove(): void } => {
+  const folder = mkdtempSync(join(tmpdir(), "lux-migrations-"));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  for (const file of readdirSync(folder).filter((name) => name.endsWith(".sql"))) {
+    const path = join(folder, file);
+    writeFileSync(path, readFileSync(path, "utf8").replaceAll('"public".', ""));
+  }
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+};
+
+const openPostgres = async (
+  url: string,
+  searchPath: string | undefined,
+): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Set on every pooled connection at connect time, so no query can run in another schema.
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  try {
+    const db = drizzlePostgres({ client: pool, schema });
+    if (searchPath) {
+      await pool.query(`create schema if not exists ${quoteIdentifier(searchPath)}`);
+      const migrations = migrationsForSchema();
+      try {
+        await migratePostgres(db, {
+          migrationsFolder: migrations.folder,
+          migrationsSchema: searchPath,
+        });
+      } finally {
+        migrations.remove();
+      }
+    } else {
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+};
+
+const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
+  const directory = resolve(dataDir, "pglite");
+  mkdirSync(directory, { recursive: true });
+  const unlock = lockDataDir(directory);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(directory);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: "pglite", close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+};
+
+/** Opens the configured database and brings its schema up to date before anything uses it. */
+export const openDatabase = (options: DatabaseOptions): Promise<DatabaseHandle> =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    : openPglite(options.dataDir);

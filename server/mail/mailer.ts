@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The written .eml file when no SMTP server is configured. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise (decision D4) every mail becomes an .eml file under
+ * DATA_DIR/mail, which any mail client opens, and the log names its subject so a local user can
+ * find e.g. a sign-in code without a mail server.
+ */
+export const createMailer = (options: MailerOptions): Mailer => {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        const info = await transport.sendMail({ from: options.from, ...mail });
+        options.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const directory = join(options.dataDir, "mail");
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replaceAll(":", "-");
+      const file = join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message, { mode: 0o600 });
+      options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written");
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+};

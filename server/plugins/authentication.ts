@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { errorBody } from "../../domain/api.schema.ts";
+import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { isUserType, type UserType } from "../../domain/userTypes.ts";
+import { createSession, findActiveSession } from "../users/sessions.ts";
+import { HttpProblem } from "./errors.ts";
+
+/** Who is calling, as every protected handler sees it on `request.user`. */
+export interface AuthenticatedUser {
+  id: string;
+  type: UserType;
+  sessionId: string;
+}
+
+interface TokenClaims {
+  sub: string;
+  type: UserType;
+  jti: string;
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: AuthenticatedUser;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route needs no token (login, health, public intake calls). */
+    public?: boolean;
+    /** The user types allowed to call the route; required on every non-public API route. */
+    userTypes?: readonly UserType[];
+  }
+  interface FastifyInstance {
+    /** Signs a token for the user and records its session (the token's jti). */
+    issueToken(user: { id: string; userType: UserType }): Promise<string>;
+    /** Resolves a bearer token to its user, or throws a 401 HttpProblem. */
+    verifyToken(token: string): Promise<AuthenticatedUser>;
+  }
+}
+
+const claims = z.object({ sub: z.uuid(), type: z.number().int(), jti: z.uuid() });
+
+/** The docs UI lives under the API prefix but is public and registered by @fastify/swagger-ui. */
+const DOCS_PREFIX = `${API_BASE_PATH}/docs`;
+
+const SECURITY = [{ bearer: [], appKey: [] }];
+
+export interface AuthenticationOptions {
+  secret: string;
+  expiresIn: string;
+  appKey: string;
+}
+
+const verifyToken = async (app: FastifyInstance, token: string): Promise<AuthenticatedUser> => {
+  let payload: unknown;
+  try {
+    payload = app.jwt.verify(token);
+  } catch (error) {
+    const expired = (error as { code?: string }).code === "FAST_JWT_EXPIRED";
+    throw new HttpProblem(401, expired ? "errors:tokenExpired" : "errors:tokenInvalid");
+  }
+  const parsed = claims.safeParse(payload);
+  if (!parsed.success) throw new HttpProblem(401, "errors:tokenInvalid");
+  // Logout revokes the session row: a signed, unexpired token is still refused afterwards.
+  const found = await findActiveSession(app.db, parsed.data.jti);
+  if (!found || found.user.id !== parsed.data.sub || !isUserType(found.user.userType)) {
+    throw new HttpProblem(401, "errors:tokenInvalid");
+  }
+  return { id: found.user.id, type: found.user.userType, sessionId: found.session.id };
+};
+
+const bearerToken = (request: FastifyRequest): string => {
+  const header = request.headers.authorization;
+  if (!header) throw new HttpProblem(401, "errors:tokenMissing");
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new HttpProblem(401, "errors:tokenInvalid");
+  return match[1];
+};
+
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app, options) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { expiresIn: options.expiresIn },
+    });
+
+    app.decorate("verifyToken", (token: string) => verifyToken(app, token));
+    app.decorate("issueToken", async (user: { id: string; userType: UserType }) => {
+      const sessionId = randomUUID();
+      const token = app.jwt.sign({ sub: user.id, type: user.userType, jti: sessionId });
+      const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
+      await createSession(app.db, {
+        id: sessionId,
+        userId: user.id,
+        expiresAt: new Date(exp * 1000),
+      });
+      return token;
+    });
+
+    const guard =
+      (userTypes: readonly UserType[]): onRequestAsyncHookHandler =>
+      async (request) => {
+        // The app key identifies the client (decision D4); it grants nothing by itself.
+        if (request.headers[APP_KEY_HEADER] !== options.appKey) {
+          throw new HttpProblem(401, "errors:appKeyInvalid");
+        }
+        request.user = await app.verifyToken(bearerToken(request));
+        if (!userTypes.includes(request.user.type)) throw new HttpProblem(403, "errors:forbidden");
+      };
+
+    /**
+     * Every API route must say who may call it: a route with neither `config.public` nor
+     * `config.userTypes` fails at start, so no route can be left open by forgetting. Protected
+     * routes get the check before the body is even read, and their docs get the security
+     * requirement and the 401/403 answers.
+     */
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(API_BASE_PATH) || route.url.startsWith(DOCS_PREFIX)) return;
+      if (route.config?.public) return;
+      const userTypes = route.config?.userTypes;
+      if (!userTypes?.length) {
+        throw new Error(
+          `${route.method} ${route.url} must declare config.public or config.userTypes`,
+        );
+      }
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [guard(userTypes), ...existing];
+      route.schema = {
+        ...route.schema,
+        security: SECURITY,
+        response: { 401: errorBody, 403: errorBody, ...(route.schema?.response ?? {}) },
+      };
+    });
+  },
+  { name: "authentication", dependencies: ["errors"] },
+);

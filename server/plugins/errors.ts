@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type ErrorBody, errorBody } from "../../domain/api.schema.ts";
+import { API_BASE_PATH } from "../../domain/api.ts";
+
+type Vars = Record<string, string | number>;
+
+/**
+ * What a handler throws to answer with an error: an HTTP status and a message key, translated
+ * into the caller's language by the error handler. `fields` maps a field to a validation key.
+ */
+export class HttpProblem extends Error {
+  override name = "HttpProblem";
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly vars?: Vars,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(key);
+  }
+}
+
+/** The message key of each error status a client can cause (decision D3). */
+const STATUS_KEYS: Record<number, string> = {
+  400: "errors:badRequest",
+  401: "errors:tokenInvalid",
+  403: "errors:forbidden",
+  404: "errors:notFound",
+  409: "errors:conflict",
+  413: "errors:payloadTooLarge",
+  415: "errors:unsupportedMediaType",
+  429: "errors:rateLimited",
+};
+
+const MESSAGE_KEY = /^[A-Za-z][A-Za-z0-9_.]*$/;
+
+/** Domain schemas use validation keys as messages; zod's own sentences become the generic one. */
+const validationText = (request: FastifyRequest, message: string | undefined) => {
+  const key = `validation:${message ?? ""}`;
+  return message && MESSAGE_KEY.test(message) && request.server.hasTranslation(key)
+    ? request.t(key)
+    : request.t("validation:invalid");
+};
+
+const fieldName = (instancePath: string, context: string | undefined) =>
+  instancePath.replace(/^\//, "").replaceAll("/", ".") || (context ?? "body");
+
+const send = (reply: FastifyReply, status: number, body: ErrorBody) =>
+  reply.status(status).send(body);
+
+export const replyRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  send(reply, 404, {
+    message: request.t("errors:routeNotFound", {
+      method: request.method,
+      // Path only: a query string could carry something that must not be echoed.
+      url: request.url.split("?")[0] ?? "",
+    }),
+  });
+
+export const errorsPlugin = fp(
+  async (app) => {
+    // Every API route documents the envelope of its 500 and, when it reads input, of its 400.
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(`${API_BASE_PATH}/`) || route.schema?.hide) return;
+      const { body, querystring, params, headers } = route.schema ?? {};
+      const readsInput = [body, querystring, params, headers].some((part) => part !== undefined);
+      route.schema = {
+        ...route.schema,
+        response: {
+          ...(readsInput ? { 400: errorBody } : {}),
+          500: errorBody,
+          ...(route.schema?.response ?? {}),
+        },
+      };
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpProblem) {
+        const errors = error.fields
+          ? Object.fromEntries(
+              Object.entries(error.fields).map(([field, key]) => [
+                field,
+                validationText(request, key),
+              ]),
+            )
+          : undefined;
+        return send(reply, error.statusCode, {
+          message: request.t(error.key, error.vars),
+          ...(errors ? { errors } : {}),
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = fieldName(issue.instancePath, error.validationContext);
+          errors[field] ??= validationText(request, issue.message);
+        }
+        return send(reply, 400, { message: request.t("errors:validationFailed"), errors });
+      }
+      const status = error.statusCode ?? 500;
+      const key = STATUS_KEYS[status];
+      if (status < 500 && key) {
+        request.log.info({ errorCode: error.code, status }, "request refused");
+        const retryAfter = reply.getHeader("retry-after");
+        return send(reply, status, { message: request.t(key, { after: `${retryAfter ?? 60}s` }) });
+      }
+      if (status < 500) return send(reply, status, { message: request.t("errors:badRequest") });
+      // The stack stays in the server log; the client only learns that something went wrong.
+      request.log.error({ err: error }, "request failed");
+      return send(reply, 500, { message: request.t("errors:internal") });
+    });
+  },
+  { name: "errors", dependencies: ["i18n"] },
+);

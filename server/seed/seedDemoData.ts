@@ -1,0 +1,56 @@
+import { count } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.ts";
+import { hashPassword } from "../users/passwords.ts";
+import { users } from "../users/schema.ts";
+import { usersSeeder } from "./users.ts";
+
+export interface SeedContext {
+  /** The transaction the whole seed runs in: a failure leaves the database empty. */
+  db: Database;
+  /** scrypt is deliberately slow: each distinct demo password is hashed only once. */
+  hash(password: string): Promise<string>;
+}
+
+export interface Seeder {
+  name: string;
+  run(context: SeedContext): Promise<number>;
+}
+
+/** Run in order, so later seeders can use earlier rows (shops need users, orders need products). */
+export const DEMO_SEEDERS: readonly Seeder[] = [usersSeeder];
+
+const memoisedHash = () => {
+  const hashes = new Map<string, Promise<string>>();
+  return (password: string) => {
+    const known = hashes.get(password);
+    if (known) return known;
+    const hash = hashPassword(password);
+    hashes.set(password, hash);
+    return hash;
+  };
+};
+
+/**
+ * Decision D9: demo data only on an empty database (no users) and never in production, so a
+ * restart, or a database someone already uses, is never touched. Returns whether it seeded.
+ */
+export const seedDemoData = async (
+  db: Database,
+  options: { production: boolean; log: FastifyBaseLogger },
+): Promise<boolean> => {
+  if (options.production) throw new Error("Demo data is never seeded in production");
+  const [existing] = await db.select({ users: count() }).from(users);
+  if ((existing?.users ?? 0) > 0) return false;
+
+  const started = Date.now();
+  const hash = memoisedHash();
+  await db.transaction(async (tx) => {
+    for (const seeder of DEMO_SEEDERS) {
+      const rows = await seeder.run({ db: tx, hash });
+      options.log.info({ seeder: seeder.name, rows }, "demo data seeded");
+    }
+  });
+  options.log.info({ ms: Date.now() - started }, "demo seed complete");
+  return true;
+};

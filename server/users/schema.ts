@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Always stored lowercased (the service lowercases), so the unique index is case-blind. */
+    email: text("email").notNull(),
+    /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** domain/userTypes.ts USER_TYPE. */
+    userType: smallint("user_type").notNull(),
+    profilePicture: text("profile_picture"),
+    isPasswordChanged: boolean("is_password_changed").notNull().default(false),
+    stripeAccountId: text("stripe_account_id"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    ...timestamps,
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    index("users_user_type_idx").on(table.userType),
+  ],
+);
+
+/** One row per issued token (id = the token's jti), so signing out revokes it on the server. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_active_idx").on(table.expiresAt).where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

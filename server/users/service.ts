@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { Profile } from "../../domain/auth.schema.ts";
+import { isUserType, type UserType } from "../../domain/userTypes.ts";
+import type { Database } from "../db/client.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { type NewUser, type User, users } from "./schema.ts";
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const findUserByEmail = async (db: Database, email: string): Promise<User | undefined> => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return user;
+};
+
+export const findUserById = async (db: Database, id: string): Promise<User | undefined> => {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+};
+
+export type CreateUser = Omit<NewUser, "passwordHash" | "userType"> & {
+  password: string;
+  userType: UserType;
+};
+
+export const createUser = async (db: Database, input: CreateUser): Promise<User> => {
+  const { password, ...fields } = input;
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      email: normaliseEmail(fields.email),
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!user) throw new Error("insert returned no user");
+  return user;
+};
+
+/**
+ * The user whose email and password match, else undefined. An unknown email is checked against a
+ * decoy hash, so both failures take the same time and answer the same message.
+ */
+export const checkCredentials = async (
+  db: Database,
+  email: string,
+  password: string,
+): Promise<(User & { userType: UserType }) | undefined> => {
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  return user && matches && isUserType(user.userType)
+    ? { ...user, userType: user.userType }
+    : undefined;
+};
+
+export const recordLogin = async (db: Database, userId: string): Promise<void> => {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+};
+
+export const toProfile = (user: User & { userType: UserType }): Profile => ({
+  _id: user.id,
+  fullName: `${user.firstName} ${user.lastName}`.trim(),
+  email: user.email,
+  profilePicture: user.profilePicture,
+  isPasswordChanged: user.isPasswordChanged,
+  stripeAccountId: user.stripeAccountId,
+  userType: user.userType,
+});

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { APP_KEY_HEADER } from "../../domain/api.ts";
+import {
+  APP_KEY,
+  DEMO,
+  describeServer,
+  startTestServer,
+  type TestServer,
+  testDatabaseEnv,
+} from "./harness.ts";
+import { freePort, type Spawned, spawnNode, waitForOk } from "./spawnNode.ts";
+
+describeServer("health", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it("answers publicly with the database kind and uptime", async () => {
+    const response = await fetch(`${server.url}/admin/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: "ok",
+      data: {
+        status: "ok",
+        database: process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite",
+        uptimeSeconds: expect.any(Number),
+      },
+    });
+  });
+});
+
+describeServer("graceful shutdown", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "lux-shutdown-"));
+  let database: Awaited<ReturnType<typeof testDatabaseEnv>>;
+  beforeAll(async () => {
+    database = await testDatabaseEnv(join(dataDir, "data"));
+  });
+  let server: Spawned | undefined;
+  afterEach(() => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes the request in flight when SIGTERM arrives, then exits 0", async () => {
+    const port = await freePort();
+    server = spawnNode("server/main.ts", [], {
+      ...database.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      STATIC_DIR: join(dataDir, "no-spa"),
+    });
+    await waitForOk(`http://127.0.0.1:${port}/admin/api/health`);
+
+    // A sign-in whose body arrives in two parts: SIGTERM lands between them.
+    const body = JSON.stringify(DEMO.admin);
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString();
+    });
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write(
+      [
+        "POST /admin/api/user/login HTTP/1.1",
+        `Host: 127.0.0.1:${port}`,
+        "Content-Type: application/json",
+        `${APP_KEY_HEADER}: ${APP_KEY}`,
+        "Accept-Language: en",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Connection: close",
+        "",
+        body.slice(0, 10),
+      ].join("\r\n"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.child.exitCode).toBeNull();
+    socket.write(body.slice(10));
+    await closed;
+
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain("You are successfully logged in.");
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).toContain('"msg":"shutting down"');
+    await expect(fetch(`http://127.0.0.1:${port}/admin/api/health`)).rejects.toThrow();
+  });
+});

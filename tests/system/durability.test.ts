@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { freePort, type Spawned, spawnNode, waitForOk } from "../server/spawnNode.ts";
+
+const APP_KEY = "lux-admin-web";
+const ACCOUNTS = [
+  { email: "admin@example.com", password: "Admin#2026" },
+  { email: "operator@example.com", password: "Operator#2026" },
+  { email: "seller@example.com", password: "Seller#2026" },
+  { email: "seller.linked@example.com", password: "Seller#2026" },
+];
+/** Sign-ins kept in flight at once while the process is killed. */
+const CONCURRENCY = 6;
+/** Acknowledged sign-ins to collect before the kill, so the kill lands mid-stream. */
+const ACKNOWLEDGED_BEFORE_KILL = 30;
+
+describe("durability of acknowledged writes on the embedded database", () => {
+  const root = mkdtempSync(join(tmpdir(), "lux-durability-"));
+  const staticDir = join(root, "empty-static");
+  mkdirSync(staticDir);
+  const env = {
+    DATA_DIR: join(root, "data"),
+    LOG_LEVEL: "silent",
+    STATIC_DIR: staticDir,
+    HOST: "127.0.0.1",
+  };
+  let server: Spawned | undefined;
+
+  const start = async () => {
+    const port = await freePort();
+    server = spawnNode("server/main.ts", [], { ...env, PORT: String(port) });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForOk(`${url}${API_BASE_PATH}/health`, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${server?.output()}`);
+    });
+    return url;
+  };
+
+  afterEach(() => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("keeps every session whose sign-in was answered when the process is SIGKILLed", async () => {
+    const url = await start();
+    const acknowledged: string[] = [];
+    let killed = false;
+
+    // Each worker signs in again and again; a token counts only once its 200 has arrived.
+    const worker = async (index: number) => {
+      for (let round = 0; !killed; round += 1) {
+        const account = ACCOUNTS[(index + round) % ACCOUNTS.length];
+        try {
+          const response = await fetch(`${url}${API_BASE_PATH}/user/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json", [APP_KEY_HEADER]: APP_KEY },
+            body: JSON.stringify(account),
+          });
+          if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+          const { token } = (await response.json()) as { token: string };
+          if (!killed) acknowledged.push(token);
+          if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL && !killed) {
+            killed = true;
+            server?.child.kill("SIGKILL");
+          }
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => worker(index)));
+    const { signal } = (await server?.exited) ?? { signal: null };
+    expect(signal).toBe("SIGKILL");
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+
+    const restarted = await start();
+    const refused: string[] = [];
+    for (const token of acknowledged) {
+      const response = await fetch(`${restarted}${API_BASE_PATH}/user/profile`, {
+        headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: APP_KEY },
+      });
+      if (response.status !== 200) refused.push(`${response.status} ${await response.text()}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
