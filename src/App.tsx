@@ -1,0 +1,77 @@
+import { Authenticated, Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { ConfigProvider } from "antd";
+import { lazy, Suspense, useMemo } from "react";
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { RedirectToLogin } from "./auth/RedirectToLogin";
+import { PageLoader } from "./layout/PageLoader";
+import { theme } from "./layout/theme";
+import { authProvider } from "./providers/authProvider";
+import { createDataProvider } from "./providers/dataProvider";
+import { antdLocaleOf, createI18nProvider, useLanguage } from "./providers/i18n";
+import { notificationProvider } from "./providers/notificationProvider";
+import { NotifierBridge } from "./providers/notifier";
+import { endpoints, resourceRoutes, resources } from "./resources";
+
+// Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
+const LoginPage = lazy(() => import("./auth/LoginPage"));
+const Shell = lazy(() => import("./layout/Shell"));
+const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
+
+const dataProvider = createDataProvider(endpoints);
+
+export function App() {
+  const language = useLanguage();
+  const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+
+  return (
+    <BrowserRouter>
+      <ConfigProvider theme={theme} componentSize="middle" locale={antdLocaleOf(language)}>
+        <NotifierBridge />
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={notificationProvider}
+          resources={resources}
+          options={{
+            syncWithLocation: true,
+            disableTelemetry: true,
+            title: { text: i18nProvider.translate("common.appName") },
+          }}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              <Route
+                element={
+                  <Authenticated
+                    key="signed-in"
+                    fallback={<RedirectToLogin />}
+                    loading={<PageLoader />}
+                  >
+                    <Shell />
+                  </Authenticated>
+                }
+              >
+                {resourceRoutes.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Route>
+              <Route
+                element={
+                  <Authenticated key="signed-out" fallback={<Outlet />} loading={<PageLoader />}>
+                    <Navigate to="/" replace />
+                  </Authenticated>
+                }
+              >
+                <Route path="/login" element={<LoginPage />} />
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </Refine>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,9 @@
+import { API_BASE_PATH } from "../domain/api";
+
+/** Build-time settings of the SPA (seed §7, §9). */
+export const config = {
+  apiUrl: import.meta.env.VITE_API_URL || API_BASE_PATH,
+  appKey: import.meta.env.VITE_APP_KEY || "lux-admin-web",
+  requestTimeoutMs: 5000,
+  messageDurationSeconds: 5,
+} as const;

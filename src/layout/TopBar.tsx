@@ -1,0 +1,53 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { useResourceParams, useTranslate } from "@refinedev/core";
+import { Breadcrumb, Button, Layout } from "antd";
+import { Link } from "react-router";
+import { LanguageSelect } from "./LanguageSelect";
+import { palette, TOP_BAR_HEIGHT } from "./theme";
+import { UserMenu } from "./UserMenu";
+import { useDocumentTitle } from "./useDocumentTitle";
+
+type Props = { menuOpen: boolean; onToggleMenu: () => void; compact: boolean };
+
+/** The 50px bar: menu toggle, where you are, language, and the user menu (seed §2). */
+export function TopBar({ menuOpen, onToggleMenu, compact }: Props) {
+  const t = useTranslate();
+  const { resource, action } = useResourceParams();
+  const title = resource && action ? t(`${resource.name}.titles.${action}`) : undefined;
+  useDocumentTitle(title);
+
+  const crumbs = [
+    ...(resource?.name === "dashboard"
+      ? []
+      : [{ title: <Link to="/">{t("dashboard.dashboard")}</Link> }]),
+    ...(title ? [{ title }] : []),
+  ];
+
+  return (
+    <Layout.Header
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: 12,
+        height: TOP_BAR_HEIGHT,
+        lineHeight: `${TOP_BAR_HEIGHT}px`,
+        borderBottom: `1px solid rgba(0, 0, 0, 0.08)`,
+        background: palette.white,
+        position: "sticky",
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Button
+        type="text"
+        icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={t(menuOpen ? "common.sidebar.collapse" : "common.sidebar.expand")}
+        aria-expanded={menuOpen}
+        onClick={onToggleMenu}
+      />
+      <Breadcrumb items={crumbs} style={{ flex: 1, minWidth: 0, whiteSpace: "nowrap" }} />
+      <LanguageSelect />
+      <UserMenu compact={compact} />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,66 @@
+import { DashboardOutlined, LogoutOutlined } from "@ant-design/icons";
+import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
+import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
+import { Link } from "react-router";
+import type { Identity } from "../providers/authProvider";
+import { palette } from "./theme";
+
+/** Who is signed in (name and type), with the way home and the way out. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const t = useTranslate();
+  const { data: identity } = useGetIdentity<Identity>();
+  const { mutate: logout } = useLogout();
+  if (!identity) return null;
+
+  const userType = t(`common.userTypes.${identity.userType}`);
+  const items: MenuProps["items"] = [
+    ...(compact
+      ? [{ key: "identity", type: "group" as const, label: `${identity.name} · ${userType}` }]
+      : []),
+    {
+      key: "dashboard",
+      icon: <DashboardOutlined />,
+      label: <Link to="/">{t("common.userMenu.dashboard")}</Link>,
+    },
+    { type: "divider" },
+    {
+      key: "logout",
+      icon: <LogoutOutlined />,
+      label: t("common.userMenu.logout"),
+      onClick: () => logout(),
+    },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
+      <Button
+        type="text"
+        style={{ height: 42, paddingInline: 6 }}
+        aria-label={`${identity.name}, ${userType}`}
+      >
+        <Avatar
+          size={30}
+          src={identity.avatar ?? undefined}
+          style={{ background: palette.black, color: palette.gold, flexShrink: 0 }}
+        >
+          {identity.name.charAt(0).toUpperCase()}
+        </Avatar>
+        {!compact && (
+          <span
+            style={{
+              display: "flex",
+              flexDirection: "column",
+              alignItems: "flex-start",
+              lineHeight: 1.2,
+            }}
+          >
+            <Typography.Text strong>{identity.name}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {userType}
+            </Typography.Text>
+          </span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

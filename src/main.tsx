@@ -1,0 +1,18 @@
+// antd 5 needs this shim on React 19; it must run before antd renders anything.
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { initI18n } from "./providers/i18n";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// Texts first: the first screen must not flash untranslated keys.
+await initI18n();
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

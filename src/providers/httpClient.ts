@@ -1,0 +1,70 @@
+import type { HttpError } from "@refinedev/core";
+import axios, { AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { APP_KEY_HEADER, TOKEN_EXPIRED_MESSAGES } from "../../domain/api";
+import type { ErrorBody } from "../../domain/api.schema";
+import { config } from "../config";
+import { i18n } from "./i18n";
+import { notifier } from "./notifier";
+import { session } from "./session";
+
+/** The one axios instance every call to /admin/api goes through (seed §7, §8). */
+export const httpClient = axios.create({
+  baseURL: config.apiUrl,
+  timeout: config.requestTimeoutMs,
+});
+
+const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
+  // Always the UI language, so server messages match the screen (decision D3), even at sign-in.
+  request.headers.set("Accept-Language", i18n.language);
+  const token = session.getToken();
+  if (token) {
+    request.headers.set(APP_KEY_HEADER, config.appKey);
+    request.headers.setAuthorization(`Bearer ${token}`);
+  }
+  return request;
+};
+
+const TIMEOUT_CODES = new Set([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]);
+
+const isTokenExpired = (message: string) =>
+  (TOKEN_EXPIRED_MESSAGES as readonly string[]).includes(message);
+
+const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefined => {
+  const { response } = error;
+  if (response) {
+    return {
+      message: response.data?.message ?? response.statusText,
+      statusCode: response.status,
+      errors: response.data?.errors,
+    };
+  }
+  // statusCode 0: the request left but no HTTP answer came back.
+  if (error.code && TIMEOUT_CODES.has(error.code)) {
+    return { message: i18n.t("errors:timeout"), statusCode: 0 };
+  }
+  if (error.code === AxiosError.ERR_NETWORK) {
+    return { message: i18n.t("errors:network"), statusCode: 0 };
+  }
+  return undefined;
+};
+
+const onFailure = (error: unknown) => {
+  // A query or mutation that was cancelled on purpose is nobody's error.
+  if (axios.isCancel(error)) return Promise.reject(error);
+  const httpError = axios.isAxiosError<Partial<ErrorBody>>(error) ? toHttpError(error) : undefined;
+  if (!httpError) {
+    // The request could not even be built: a bug to log, nothing the user can act on.
+    console.error(error);
+    return Promise.reject(error);
+  }
+  console.error(axios.isAxiosError(error) ? (error.response?.data ?? error.message) : error);
+  notifier.show("error", httpError.message);
+  if (isTokenExpired(httpError.message)) {
+    session.clear();
+    window.location.reload();
+  }
+  return Promise.reject(httpError);
+};
+
+httpClient.interceptors.request.use(withSessionHeaders);
+httpClient.interceptors.response.use(undefined, onFailure);

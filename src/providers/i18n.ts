@@ -1,0 +1,116 @@
+import type { I18nProvider } from "@refinedev/core";
+import type { Locale } from "antd/es/locale";
+import enUS from "antd/es/locale/en_US";
+import itIT from "antd/es/locale/it_IT";
+import i18next from "i18next";
+import Cookies from "js-cookie";
+import { useSyncExternalStore } from "react";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
+
+const LANGUAGE_COOKIE = "language";
+
+// One file per namespace and language; each language's files load only when it is chosen.
+const localeFiles = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", {
+  import: "default",
+});
+
+const fileOf = (path: string) => {
+  const [language = "", file = ""] = path.split("/").slice(-2);
+  return { language, namespace: file.replace(/\.json$/, "") };
+};
+
+/** Every namespace found in locales/<language>/, e.g. common, auth, dashboard. */
+export const namespaces = [...new Set(Object.keys(localeFiles).map((p) => fileOf(p).namespace))];
+
+const DEFAULT_NAMESPACE = "common";
+
+export const i18n = i18next.createInstance();
+
+const antdLocales: Record<Language, Locale> = { it: itIT, en: enUS };
+
+/** antd's own texts (pagination, pickers, empty states) in the given UI language. */
+export const antdLocaleOf = (language: string): Locale =>
+  antdLocales[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+
+const loadLanguage = async (language: Language) => {
+  const files = Object.entries(localeFiles).filter(([p]) => fileOf(p).language === language);
+  await Promise.all(
+    files.map(async ([path, load]) => {
+      const { namespace } = fileOf(path);
+      if (!i18n.hasResourceBundle(language, namespace)) {
+        i18n.addResourceBundle(language, namespace, await load());
+      }
+    }),
+  );
+};
+
+/** Reads the `language` cookie (default Italian, seed §9) and loads that language only. */
+export async function initI18n(): Promise<void> {
+  const saved = Cookies.get(LANGUAGE_COOKIE);
+  const language = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  await i18n.init({
+    lng: language,
+    fallbackLng: false,
+    ns: namespaces,
+    defaultNS: DEFAULT_NAMESPACE,
+    partialBundledLanguages: true,
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  await loadLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/**
+ * Switches the texts without a reload and remembers the choice; antd's locale follows through
+ * <App> and dayjs through providers/dates (both listen to the language change).
+ */
+export async function changeLanguage(language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, sameSite: "strict" });
+}
+
+const onLanguageChange = (listener: () => void) => {
+  i18n.on("languageChanged", listener);
+  return () => i18n.off("languageChanged", listener);
+};
+
+/** The active UI language, re-rendering the caller when it changes. */
+export const useLanguage = (): string =>
+  useSyncExternalStore(onLanguageChange, () => i18n.language);
+
+/**
+ * Refine asks for flat keys (`dashboard.titles.list`, `buttons.save`); the first segment is the
+ * namespace when a locales file has that name, otherwise the key lives in `common`.
+ * Keys already written as `namespace:key` pass through.
+ */
+const toNamespaced = (key: string): { ns: string; key: string } => {
+  const [head = "", ...rest] = key.split(".");
+  if (key.includes(":") || !namespaces.includes(head) || rest.length === 0) {
+    return { ns: DEFAULT_NAMESPACE, key };
+  }
+  return { ns: head, key: rest.join(".") };
+};
+
+/**
+ * Refine's i18n provider over i18next, bound to one language: App makes a new one when the
+ * language changes, so everything reading Refine's i18n context re-renders in the new language.
+ */
+export const createI18nProvider = (language: string): I18nProvider => {
+  const t = i18n.getFixedT(language);
+  return {
+    translate: (key, options, defaultMessage) => {
+      // Refine also calls translate(key, defaultMessage).
+      const fallback = typeof options === "string" ? options : defaultMessage;
+      const values = typeof options === "object" && options !== null ? options : {};
+      const target = toNamespaced(key);
+      return String(t(target.key, { ...values, ns: target.ns, defaultValue: fallback ?? key }));
+    },
+    changeLocale: changeLanguage,
+    // Live, not `language`: Refine's useGetLocale keeps the first provider's function.
+    getLocale: () => i18n.language,
+  };
+};

@@ -1,0 +1,19 @@
+import Cookies from "js-cookie";
+import { TOKEN_COOKIE } from "../../domain/auth";
+
+// Strict same-site keeps the token out of cross-site requests; Secure whenever the page is served over TLS.
+const cookieAttributes = () => ({
+  sameSite: "strict" as const,
+  secure: window.location.protocol === "https:",
+});
+
+/** The signed-in user's token, kept in the Admin-Token cookie (seed §4). */
+export const session = {
+  getToken: (): string | undefined => Cookies.get(TOKEN_COOKIE),
+  setToken: (token: string): void => {
+    Cookies.set(TOKEN_COOKIE, token, cookieAttributes());
+  },
+  clear: (): void => {
+    Cookies.remove(TOKEN_COOKIE, cookieAttributes());
+  },
+};

@@ -1,0 +1,1 @@
+export { DashboardOutlined as default } from "@ant-design/icons";

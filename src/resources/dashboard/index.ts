@@ -1,0 +1,10 @@
+import { lazy } from "react";
+import { BACK_OFFICE_USER_TYPES } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+
+export const dashboard: ResourceDefinition = {
+  name: "dashboard",
+  userTypes: BACK_OFFICE_USER_TYPES,
+  icon: lazyIcon(() => import("./icon")),
+  pages: { list: { path: "/", page: lazy(() => import("./DashboardPage")) } },
+};

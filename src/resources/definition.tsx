@@ -1,0 +1,61 @@
+import type { ResourceProps } from "@refinedev/core";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  Suspense,
+} from "react";
+import type { UserType } from "../../domain/userTypes";
+import type { Endpoints } from "../providers/dataProvider";
+
+export type PageAction = "list" | "create" | "edit" | "show";
+
+/** A screen of a resource: its URL (written only here) and its lazily loaded component. */
+export type ResourcePage = { path: string; page: LazyExoticComponent<ComponentType> };
+
+/** Everything the app knows about one resource; each src/resources/<name>/index.ts exports one. */
+export type ResourceDefinition = {
+  /** Business name: the Refine resource, its namespace in locales/<lng>/<name>.json, its endpoints key. */
+  name: string;
+  /** User types that see it in the menu (decision D5). */
+  userTypes: readonly UserType[];
+  icon?: ReactElement;
+  pages: Partial<Record<PageAction, ResourcePage>>;
+  endpoints?: Endpoints;
+};
+
+type IconComponent = ComponentType<{ className?: string }>;
+
+// antd's Menu hands its icon class down through `className`; keep it on the placeholder too.
+function LazyMenuIcon({ Icon, className }: { Icon: IconComponent; className?: string }) {
+  return (
+    <Suspense fallback={<span className={className} />}>
+      <Icon className={className} />
+    </Suspense>
+  );
+}
+
+/** A menu icon loaded with the shell, not with the sign-in page (icons stay out of the entry bundle). */
+export const lazyIcon = (load: () => Promise<{ default: IconComponent }>): ReactElement => (
+  <LazyMenuIcon Icon={lazy(load)} />
+);
+
+export const toRefineResource = ({
+  name,
+  userTypes,
+  icon,
+  pages,
+}: ResourceDefinition): ResourceProps => ({
+  name,
+  list: pages.list?.path,
+  create: pages.create?.path,
+  edit: pages.edit?.path,
+  show: pages.show?.path,
+  // No meta.label: Refine then translates `<name>.<name>` from the resource's namespace.
+  meta: { icon, userTypes },
+});
+
+/** Whether a menu entry (its Refine meta) is open to the given user type. */
+export const isOpenTo = (meta: ResourceProps["meta"], userType: UserType): boolean =>
+  Array.isArray(meta?.userTypes) && meta.userTypes.includes(userType);

@@ -1,0 +1,19 @@
+import type { EndpointMap } from "../providers/dataProvider";
+import { dashboard } from "./dashboard";
+import { type ResourceDefinition, toRefineResource } from "./definition";
+
+/** The registry: one line per resource, in menu order. */
+const definitions: readonly ResourceDefinition[] = [dashboard];
+
+/** Refine's `resources`. */
+export const resources = definitions.map(toRefineResource);
+
+/** Every resource screen as a route of the signed-in shell. */
+export const resourceRoutes = definitions.flatMap(({ pages }) =>
+  Object.values(pages).map(({ path, page }) => ({ path, Page: page })),
+);
+
+/** The data provider's endpoint map. */
+export const endpoints: EndpointMap = Object.fromEntries(
+  definitions.flatMap(({ name, endpoints }) => (endpoints ? [[name, endpoints]] : [])),
+);

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import type { Profile } from "../../domain/auth.schema";
+import { App } from "../../src/App";
+import { session } from "../../src/providers/session";
+import { api, server } from "./msw";
+
+const seller: Profile = {
+  _id: "u5",
+  fullName: "Giulia Ferri",
+  email: "seller@example.com",
+  profilePicture: null,
+  isPasswordChanged: true,
+  stripeAccountId: null,
+  userType: 5,
+};
+
+const openAt = (url: string) => {
+  window.history.replaceState(null, "", url);
+  return render(<App />);
+};
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+
+// One App module per file: its auth provider keeps the profile, so the signed-out case runs first.
+describe("App routes", () => {
+  it("sends a signed-out visitor to /login, keeping the wanted path and query in ?redirect=", async () => {
+    openAt("/?tab=orders");
+
+    expect(await screen.findByRole("heading", { name: "Accedi al back-office" })).toBeTruthy();
+    expect(currentUrl()).toBe("/login?redirect=%2F%3Ftab%3Dorders");
+  });
+
+  it("shows a translated 404 page for an unknown path", async () => {
+    openAt("/no/such/page");
+
+    expect(await screen.findByRole("heading", { name: "Pagina non trovata" })).toBeTruthy();
+    expect(document.title).toBe("Pagina non trovata - Luxury Marketplace Admin");
+  });
+
+  it("sends a signed-in user from /login to the dashboard, greeting them with name and type", {
+    timeout: 20_000,
+  }, async () => {
+    session.setToken("jwt-5");
+    server.use(
+      http.get(api("/user/profile"), () => HttpResponse.json({ message: "Profilo", data: seller })),
+    );
+    openAt("/login");
+
+    // The first visit compiles the lazy shell and dashboard chunks, which takes a while under vitest.
+    const greeting = await screen.findByRole(
+      "heading",
+      { name: "Benvenuto, Giulia Ferri" },
+      { timeout: 15_000 },
+    );
+    expect(greeting).toBeTruthy();
+    expect(screen.getByText("Accesso come Venditore")).toBeTruthy();
+    await waitFor(() => expect(currentUrl()).toBe("/"));
+    // jsdom matches no media query, so this is the narrow layout: the menu is a drawer.
+    fireEvent.click(screen.getByRole("button", { name: "Espandi menu" }));
+    const menu = await screen.findByRole("navigation", { name: "Menu principale" });
+    expect(within(menu).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,94 @@
+import type { AuthProvider } from "@refinedev/core";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import LoginPage from "../../src/auth/LoginPage";
+import { TestWrapper } from "./TestWrapper";
+
+const signedOut = (login: AuthProvider["login"] = vi.fn()): AuthProvider => ({
+  login,
+  logout: async () => ({ success: true }),
+  check: async () => ({ authenticated: false }),
+  onError: async () => ({}),
+});
+
+const renderLogin = (authProvider = signedOut(), url = "/login") =>
+  render(
+    <TestWrapper
+      authProvider={authProvider}
+      path="/login"
+      url={url}
+      routes={{ "/orders": <p>orders page</p> }}
+    >
+      <LoginPage />
+    </TestWrapper>,
+  );
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Accedi" }));
+
+describe("LoginPage", () => {
+  it("is in Italian by default, with labelled fields, a submit button and a language select", async () => {
+    renderLogin();
+
+    expect(await screen.findByRole("heading", { name: "Accedi al back-office" })).toBeTruthy();
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(screen.getByLabelText("Password")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Accedi" }).getAttribute("type")).toBe("submit");
+    expect(screen.getByRole("combobox", { name: "Lingua" })).toBeTruthy();
+  });
+
+  it("says that email and password are required", async () => {
+    const login = vi.fn();
+    renderLogin(signedOut(login));
+
+    submit();
+
+    expect(await screen.findByText("L'email è obbligatoria")).toBeTruthy();
+    expect(await screen.findByText("La password è obbligatoria")).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("says when the email is not valid", async () => {
+    renderLogin();
+
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "mario.rossi" } });
+    submit();
+
+    expect(await screen.findByText("Email non valida")).toBeTruthy();
+  });
+
+  it("signs in with the credentials and goes to the page asked for in ?redirect=", async () => {
+    const login = vi.fn(async (params: { redirectTo?: string }) => ({
+      success: true,
+      redirectTo: params.redirectTo,
+    }));
+    renderLogin(signedOut(login), "/login?redirect=%2Forders");
+
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "admin@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Admin#2026" } });
+    submit();
+
+    expect(await screen.findByText("orders page")).toBeTruthy();
+    expect(login).toHaveBeenCalledWith({
+      email: "admin@example.com",
+      password: "Admin#2026",
+      redirectTo: "/orders",
+    });
+  });
+});
+
+describe("LoginPage language select", () => {
+  it("switches the page to English in place", async () => {
+    renderLogin();
+
+    fireEvent.change(await screen.findByRole("combobox", { name: "Lingua" }), {
+      target: { value: "en" },
+    });
+
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Sign in to the back-office" })).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: "Language" }), {
+      target: { value: "it" },
+    });
+    expect(await screen.findByRole("button", { name: "Accedi" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { type AuthProvider, Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { ConfigProvider } from "antd";
+import { type ReactNode, useMemo } from "react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { theme } from "../../src/layout/theme";
+import { createDataProvider } from "../../src/providers/dataProvider";
+import { antdLocaleOf, createI18nProvider, useLanguage } from "../../src/providers/i18n";
+import { notificationProvider } from "../../src/providers/notificationProvider";
+import { NotifierBridge } from "../../src/providers/notifier";
+
+type Props = {
+  authProvider: AuthProvider;
+  /** The screen under test, rendered at `path`. */
+  children: ReactNode;
+  path: string;
+  url: string;
+  /** Other routes the screen may lead to. */
+  routes?: Record<string, ReactNode>;
+};
+
+/** A real <Refine> with the app's i18n, theme and notifications, at a given URL (refine-5 notes §2.8). */
+export function TestWrapper({ authProvider, children, path, url, routes = {} }: Props) {
+  const language = useLanguage();
+  const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
+        <NotifierBridge />
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={createDataProvider({})}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={notificationProvider}
+          options={{
+            disableTelemetry: true,
+            reactQuery: {
+              clientConfig: { defaultOptions: { queries: { retry: false, gcTime: 0 } } },
+            },
+          }}
+        >
+          <Routes>
+            <Route path={path} element={children} />
+            {Object.entries(routes).map(([route, element]) => (
+              <Route key={route} path={route} element={element} />
+            ))}
+          </Routes>
+        </Refine>
+      </ConfigProvider>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,215 @@
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import type { Profile } from "../../domain/auth.schema";
+import { createAuthProvider } from "../../src/providers/authProvider";
+import { notifier } from "../../src/providers/notifier";
+import { session } from "../../src/providers/session";
+import { api, server } from "./msw";
+
+const admin: Profile = {
+  _id: "u1",
+  fullName: "Alessandra Conti",
+  email: "admin@example.com",
+  profilePicture: null,
+  isPasswordChanged: true,
+  stripeAccountId: null,
+  userType: 1,
+};
+
+const quiet = () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return vi.spyOn(notifier, "show").mockImplementation(() => undefined);
+};
+
+const answerLogin = () =>
+  server.use(
+    http.post(api("/user/login"), () =>
+      HttpResponse.json({
+        message: "Accesso effettuato con successo.",
+        token: "jwt-1",
+        data: { token: "jwt-1", user: admin },
+      }),
+    ),
+  );
+
+/** Answers the profile and counts how often it was asked for. */
+const answerProfile = (
+  respond: () => Response = () => HttpResponse.json({ message: "Profilo", data: admin }),
+) => {
+  const calls = { count: 0 };
+  server.use(
+    http.get(api("/user/profile"), () => {
+      calls.count += 1;
+      return respond();
+    }),
+  );
+  return calls;
+};
+
+describe("authProvider.login", () => {
+  it("stores the token, keeps the profile and announces the server's message", async () => {
+    answerLogin();
+    const auth = createAuthProvider();
+
+    const result = await auth.login({
+      email: "admin@example.com",
+      password: "Admin#2026",
+      redirectTo: "/orders?page=2",
+    });
+
+    expect(result).toEqual({
+      success: true,
+      redirectTo: "/orders?page=2",
+      successNotification: { message: "Accesso effettuato con successo." },
+    });
+    expect(session.getToken()).toBe("jwt-1");
+    expect(await auth.getIdentity?.()).toEqual({
+      id: "u1",
+      name: "Alessandra Conti",
+      avatar: null,
+      email: "admin@example.com",
+      userType: 1,
+    });
+    expect(await auth.getPermissions?.()).toEqual({ roles: ["admin"], userType: 1 });
+  });
+
+  it("never redirects outside the app", async () => {
+    answerLogin();
+    const auth = createAuthProvider();
+
+    const result = await auth.login({
+      email: "a@b.it",
+      password: "x",
+      redirectTo: "//evil.example/x",
+    });
+
+    expect(result.redirectTo).toBe("/");
+  });
+
+  it("fails with the server's message and stores nothing", async () => {
+    quiet();
+    server.use(
+      http.post(api("/user/login"), () =>
+        HttpResponse.json({ message: "Email o password non corretti" }, { status: 401 }),
+      ),
+    );
+    const auth = createAuthProvider();
+
+    const result = await auth.login({ email: "admin@example.com", password: "wrong" });
+
+    expect(result).toEqual({
+      success: false,
+      error: { name: "LoginError", message: "Email o password non corretti" },
+    });
+    expect(session.getToken()).toBeUndefined();
+  });
+});
+
+describe("authProvider.check", () => {
+  it("sends a visitor without a token to the sign-in page", async () => {
+    expect(await createAuthProvider().check()).toEqual({
+      authenticated: false,
+      redirectTo: "/login",
+      logout: true,
+    });
+  });
+
+  it("fetches the profile once per page load, even for concurrent checks", async () => {
+    session.setToken("jwt-1");
+    const calls = answerProfile();
+    const auth = createAuthProvider();
+
+    const results = await Promise.all([auth.check(), auth.check()]);
+    await auth.check();
+
+    expect(results).toEqual([{ authenticated: true }, { authenticated: true }]);
+    expect(calls.count).toBe(1);
+    expect((await auth.getIdentity?.()) as { name: string }).toMatchObject({
+      name: "Alessandra Conti",
+    });
+  });
+
+  it("clears the session when the profile cannot be loaded, with one message (the HTTP client's)", async () => {
+    const shown = quiet();
+    session.setToken("revoked");
+    answerProfile(() =>
+      HttpResponse.json({ message: "La sessione non è valida, accedi di nuovo" }, { status: 401 }),
+    );
+    const auth = createAuthProvider();
+
+    const result = await auth.check();
+
+    expect(result).toMatchObject({ authenticated: false, logout: true, redirectTo: "/login" });
+    expect(result.error?.message).toBe("La sessione non è valida, accedi di nuovo");
+    expect(session.getToken()).toBeUndefined();
+    expect(shown).toHaveBeenCalledOnce();
+    expect(await auth.getIdentity?.()).toBeNull();
+  });
+
+  it("treats an answer without a profile as a failed verification", async () => {
+    const shown = quiet();
+    session.setToken("jwt-1");
+    answerProfile(() => HttpResponse.json({ message: "Profilo", data: null }));
+
+    const result = await createAuthProvider().check();
+
+    expect(result).toMatchObject({ authenticated: false, logout: true });
+    expect(result.error?.message).toBe("Verifica non riuscita, accedi di nuovo.");
+    expect(shown).toHaveBeenCalledExactlyOnceWith(
+      "error",
+      "Verifica non riuscita, accedi di nuovo.",
+    );
+    expect(session.getToken()).toBeUndefined();
+  });
+});
+
+describe("authProvider.logout", () => {
+  it("ends the server session, then clears token and profile", async () => {
+    answerLogin();
+    const seen: string[] = [];
+    server.use(
+      http.put(api("/user/logout"), ({ request }) => {
+        seen.push(request.headers.get("authorization") ?? "");
+        return HttpResponse.json({ message: "Sei uscito dal back-office.", data: null });
+      }),
+    );
+    const auth = createAuthProvider();
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+
+    expect(await auth.logout({})).toEqual({ success: true, redirectTo: "/login" });
+    expect(seen).toEqual(["Bearer jwt-1"]);
+    expect(session.getToken()).toBeUndefined();
+    expect(await auth.getIdentity?.()).toBeNull();
+  });
+
+  it("clears the local session even when the server call fails", async () => {
+    quiet();
+    answerLogin();
+    server.use(
+      http.put(api("/user/logout"), () =>
+        HttpResponse.json({ message: "Errore" }, { status: 500 }),
+      ),
+    );
+    const auth = createAuthProvider();
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+
+    expect(await auth.logout({})).toEqual({ success: true, redirectTo: "/login" });
+    expect(session.getToken()).toBeUndefined();
+    expect(await auth.getIdentity?.()).toBeNull();
+  });
+});
+
+describe("authProvider.onError", () => {
+  it("signs out only when the token is refused (401), not on 403 or other errors", async () => {
+    const auth = createAuthProvider();
+    const unauthorized = { message: "Token non valido", statusCode: 401 };
+
+    expect(await auth.onError(unauthorized)).toEqual({
+      logout: true,
+      redirectTo: "/login",
+      error: unauthorized,
+    });
+    expect(await auth.onError({ message: "Vietato", statusCode: 403 })).toEqual({});
+    expect(await auth.onError({ message: "Errore", statusCode: 500 })).toEqual({});
+  });
+});

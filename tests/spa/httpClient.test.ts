@@ -1,0 +1,159 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { HttpResponse, http, passthrough } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { config } from "../../src/config";
+import { httpClient } from "../../src/providers/httpClient";
+import { changeLanguage, i18n } from "../../src/providers/i18n";
+import { notifier } from "../../src/providers/notifier";
+import { session } from "../../src/providers/session";
+import { api, server } from "./msw";
+
+const captureHeaders = () => {
+  const seen: Headers[] = [];
+  server.use(
+    http.get(api("/echo"), ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json({ message: "ok", data: null });
+    }),
+  );
+  return seen;
+};
+
+const answer = (status: number, body: object) =>
+  server.use(http.get(api("/fail"), () => HttpResponse.json(body, { status })));
+
+const quiet = () => {
+  const shown = vi.spyOn(notifier, "show").mockImplementation(() => undefined);
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return { shown, logged };
+};
+
+describe("httpClient headers", () => {
+  it("sends the app key and the bearer token only when a token exists", async () => {
+    const seen = captureHeaders();
+    await httpClient.get("/echo");
+    session.setToken("secret-token");
+    await httpClient.get("/echo");
+
+    const [anonymous, signedIn] = seen;
+    expect(anonymous?.get("x-app-key")).toBeNull();
+    expect(anonymous?.get("authorization")).toBeNull();
+    expect(signedIn?.get("x-app-key")).toBe(config.appKey);
+    expect(signedIn?.get("authorization")).toBe("Bearer secret-token");
+  });
+
+  it("sends the UI language, not the browser's, as Accept-Language", async () => {
+    const seen = captureHeaders();
+    session.setToken("secret-token");
+    await httpClient.get("/echo");
+    await changeLanguage("en");
+    await httpClient.get("/echo");
+    await changeLanguage("it");
+
+    expect(seen.map((headers) => headers.get("accept-language"))).toEqual(["it", "en"]);
+  });
+});
+
+describe("httpClient failures", () => {
+  it("shows the server's message, logs the body and rejects with an HttpError", async () => {
+    const { shown, logged } = quiet();
+    const body = { message: "Alcuni campi non sono validi", errors: { email: "Email non valida" } };
+    answer(400, body);
+
+    await expect(httpClient.get("/fail")).rejects.toEqual({
+      message: body.message,
+      statusCode: 400,
+      errors: body.errors,
+    });
+    expect(shown).toHaveBeenCalledWith("error", body.message);
+    expect(logged).toHaveBeenCalledWith(body);
+  });
+
+  it.each(["Token expired.", "Your token is expired"])(
+    "on '%s' clears the session and reloads the page",
+    async (message) => {
+      quiet();
+      const reload = vi.fn();
+      vi.stubGlobal("location", { ...window.location, reload });
+      session.setToken("old-token");
+      answer(401, { message });
+
+      await expect(httpClient.get("/fail")).rejects.toMatchObject({ statusCode: 401, message });
+      expect(session.getToken()).toBeUndefined();
+      expect(reload).toHaveBeenCalledOnce();
+    },
+  );
+
+  it("keeps the session on other 401 answers", async () => {
+    quiet();
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    session.setToken("token");
+    answer(401, { message: "La sessione non è valida, accedi di nuovo" });
+
+    await expect(httpClient.get("/fail")).rejects.toMatchObject({ statusCode: 401 });
+    expect(session.getToken()).toBe("token");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("only logs an error raised while building the request", async () => {
+    const { shown, logged } = quiet();
+    const broken = new Error("cookie jar unreadable");
+    vi.spyOn(session, "getToken").mockImplementation(() => {
+      throw broken;
+    });
+
+    await expect(httpClient.get("/never-sent")).rejects.toBe(broken);
+    expect(logged).toHaveBeenCalledWith(broken);
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it("shows the translated network text when the server cannot be reached", async () => {
+    const { shown } = quiet();
+    server.use(http.get(api("/down"), () => HttpResponse.error()));
+
+    await expect(httpClient.get("/down")).rejects.toEqual({
+      message: i18n.t("errors:network"),
+      statusCode: 0,
+    });
+    expect(shown).toHaveBeenCalledWith(
+      "error",
+      "Il server non è raggiungibile. Controlla la connessione e riprova.",
+    );
+  });
+});
+
+describe("httpClient time-out", () => {
+  it("gives up after 5000 ms by default", () => {
+    expect(config.requestTimeoutMs).toBe(5000);
+    expect(httpClient.defaults.timeout).toBe(5000);
+  });
+
+  it("rejects a time-out with the translated text, not axios's English", async () => {
+    const { shown } = quiet();
+    // msw's XHR stand-in has no time-out, so this request goes to a real, slow local server.
+    const slow = createServer((_, response) => {
+      setTimeout(
+        () => response.writeHead(200, { "access-control-allow-origin": "*" }).end("{}"),
+        300,
+      );
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const { port } = slow.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/slow`;
+    server.use(http.get(url, () => passthrough()));
+
+    try {
+      // The same path as the 5000 ms default, shortened so the test does not wait 5 s.
+      await expect(httpClient.get(url, { timeout: 50 })).rejects.toEqual({
+        message: "Il server non ha risposto in tempo. Riprova.",
+        statusCode: 0,
+      });
+      expect(shown).toHaveBeenCalledWith("error", "Il server non ha risposto in tempo. Riprova.");
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+});

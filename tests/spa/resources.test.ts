@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { USER_TYPE } from "../../domain/userTypes";
+import { endpoints, resourceRoutes, resources } from "../../src/resources";
+import { isOpenTo } from "../../src/resources/definition";
+
+describe("resource registry", () => {
+  it("gives Refine each resource with its paths and the user types that may see it", () => {
+    const dashboard = resources.find(({ name }) => name === "dashboard");
+    expect(dashboard).toMatchObject({
+      name: "dashboard",
+      list: "/",
+      meta: { userTypes: [1, 2, 5] },
+    });
+    expect(dashboard?.meta?.label).toBeUndefined();
+  });
+
+  it("turns every page of every resource into one route", () => {
+    expect(resourceRoutes.map(({ path }) => path)).toEqual(["/"]);
+  });
+
+  it("builds the endpoint map only from resources that talk to the API", () => {
+    expect(endpoints).toEqual({});
+  });
+
+  it("opens a menu entry only to the user types it lists", () => {
+    const meta = { userTypes: [USER_TYPE.administrator, USER_TYPE.operator] };
+    expect(isOpenTo(meta, USER_TYPE.operator)).toBe(true);
+    expect(isOpenTo(meta, USER_TYPE.seller)).toBe(false);
+    expect(isOpenTo({}, USER_TYPE.administrator)).toBe(false);
+  });
+});

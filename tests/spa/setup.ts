@@ -1,0 +1,32 @@
+import { cleanup } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { initI18n } from "../../src/providers/i18n";
+import { server } from "./msw";
+
+// antd reads media queries (Grid, responsive observers); jsdom has no matchMedia.
+Object.defineProperty(window, "matchMedia", {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+await initI18n();
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
