@@ -1,0 +1,54 @@
+// The bytes (gzip) a browser downloads to show the sign-in page: the entry chunk, everything it
+// imports statically, the CSS, and the login screen's lazy chunk with its own static imports.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ensureBuild } from "../scripts/ensureBuild.mjs";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const TARGET_BYTES = 300_000;
+const LOGIN_MODULE = "src/auth/LoginPage.tsx";
+
+const closure = (
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+};
+
+export const measureSignInBundle = async () => {
+  await ensureBuild();
+  const dist = join(import.meta.dirname, "..", "dist");
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),
+  );
+  if (!manifest[LOGIN_MODULE]) throw new Error(`${LOGIN_MODULE} is not a chunk of its own`);
+  const chunks = new Set([...closure(manifest, "index.html"), ...closure(manifest, LOGIN_MODULE)]);
+  const files = new Set<string>();
+  for (const key of chunks) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  let gzip = 0;
+  for (const file of files) gzip += gzipSync(readFileSync(join(dist, file))).length;
+  return { gzip, files: files.size };
+};
+
+export const report = async () => {
+  const { gzip, files } = await measureSignInBundle();
+  console.info(
+    `sign-in page JS+CSS: ${gzip.toLocaleString("en")} bytes gzip in ${files} files (target ≤ ${TARGET_BYTES.toLocaleString("en")})`,
+  );
+};

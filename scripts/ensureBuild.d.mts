@@ -1,0 +1,2 @@
+export declare const isBuildStale: () => boolean;
+export declare const ensureBuild: () => Promise<boolean>;

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors: a screen that throws fails its test. */
+  pageErrors: string[];
+  screenshot: (name: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core; never a browser downloaded by a tool. */
+export const openBrowser = async (
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<Browser> => {
+  const profile = mkdtempSync(join(tmpdir(), "lux-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale ?? "it-IT",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const screenshotDir = process.env.SCREENSHOT_DIR;
+  return {
+    context,
+    page,
+    pageErrors,
+    screenshot: async (name) => {
+      if (screenshotDir)
+        await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};
