@@ -27,7 +27,7 @@ const closure = (
 };
 
 export const measureSignInBundle = async () => {
-  await ensureBuild();
+  ensureBuild();
   const dist = join(import.meta.dirname, "..", "dist");
   const manifest: Record<string, ManifestChunk> = JSON.parse(
     readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureBuild } from "../scripts/ensureBuild.mjs";
-import { freePort } from "../tests/system/runningApp.ts";
+import { freePort } from "../tests/server/spawnNode.ts";
 
 const FIRST_START_TARGET_MS = 15_000;
 const RESTART_TARGET_MS = 3_000;
@@ -40,7 +40,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const measureStartup = async () => {
-  await ensureBuild();
+  ensureBuild();
   const dataDir = mkdtempSync(join(tmpdir(), "lux-bench-"));
   try {
     const firstStart = await timeToSignInPage(dataDir);

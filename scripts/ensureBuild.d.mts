@@ -1,2 +1,2 @@
 export declare const isBuildStale: () => boolean;
-export declare const ensureBuild: () => Promise<boolean>;
+export declare const ensureBuild: () => boolean;

@@ -1,5 +1,6 @@
 // Builds the SPA when dist/ is missing or older than its sources, so `npm start` on a fresh
 // clone (or after a pull) always serves the current screens without a separate build step.
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,14 +33,23 @@ export const isBuildStale = () => {
   return sources.some((source) => newestMtime(join(root, source)) > builtAt);
 };
 
-export const ensureBuild = async () => {
+export const ensureBuild = () => {
   if (!isBuildStale()) return false;
-  const { build } = await import("vite");
-  await build({ root, logLevel: "warn" });
+  // A child process with NODE_ENV=production: a caller running under NODE_ENV=test (Vitest)
+  // would otherwise get React's development build.
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: "inherit",
+    },
+  );
   return true;
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const built = await ensureBuild();
+  const built = ensureBuild();
   if (built) console.info("SPA built into dist/");
 }

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import { type DefaultEventsMap, Server } from "socket.io";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
+import { connectRedisAdapter } from "./liveRedisAdapter.ts";
 
 export const LIVE_PATH = "/socket.io";
 
@@ -36,6 +37,12 @@ export const livePlugin = fp(
       app.server,
       { path: LIVE_PATH, serveClient: false },
     );
+    const redis = app.config.redisUrl
+      ? await connectRedisAdapter(app.config.redisUrl, (error) =>
+          app.log.warn({ err: error }, "redis connection error"),
+        )
+      : undefined;
+    if (redis) io.adapter(redis.adapter);
 
     io.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
@@ -74,6 +81,7 @@ export const livePlugin = fp(
     });
     app.addHook("onClose", async () => {
       await io.close();
+      await redis?.close();
     });
   },
   { name: "live", dependencies: ["authentication"] },

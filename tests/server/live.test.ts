@@ -1,22 +1,8 @@
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { typeRoom, userRoom } from "../../server/plugins/live.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
-
-const connect = (url: string, auth: Record<string, string>) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = io(url, {
-      path: "/socket.io",
-      transports: ["websocket"],
-      auth,
-      reconnection: false,
-    });
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
+import { connect } from "./socketClient.ts";
 
 describeServer("live socket", () => {
   let server: TestServer;

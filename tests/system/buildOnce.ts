@@ -3,5 +3,5 @@
 import { ensureBuild } from "../../scripts/ensureBuild.mjs";
 
 export default async function buildOnce(): Promise<void> {
-  await ensureBuild();
+  ensureBuild();
 }

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, waitForOk } from "../server/spawnNode.ts";
 
 export interface RunningApp {
   url: string;
@@ -12,30 +12,10 @@ export interface RunningApp {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+const waitForHealth = (url: string, output: () => string) =>
+  waitForOk(`${url}/admin/api/health`, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output()}`);
   });
-
-const waitForHealth = async (url: string, child: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/admin/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`app did not answer within 60 s:\n${output()}`);
-};
 
 /** Starts the product the way a user does, `npm start`, on a fresh data directory. */
 export const startApp = async (
@@ -73,7 +53,7 @@ export const startApp = async (
     return code;
   };
   try {
-    await waitForHealth(url, child, output);
+    await waitForHealth(url, output);
   } catch (error) {
     await stop("SIGKILL");
     throw error;

@@ -1,0 +1,35 @@
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * With several API instances behind a load balancer, an event raised on one instance must reach
+ * sockets connected to the others (decision D2): socket.io's Redis adapter relays it through
+ * Redis pub/sub. Connecting is checked at start, so a wrong REDIS_URL stops the server with a
+ * clear line instead of silently keeping events on one instance.
+ */
+export const connectRedisAdapter = async (redisUrl: string, onError: (error: Error) => void) => {
+  const publisher = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 2,
+  });
+  const subscriber = publisher.duplicate();
+  // After start, an outage is logged while ioredis reconnects; live events resume with Redis.
+  publisher.on("error", onError);
+  subscriber.on("error", onError);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
+  }
+  return {
+    adapter: createAdapter(publisher, subscriber),
+    close: async () => {
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
+};
