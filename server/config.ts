@@ -98,7 +98,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use instead of `public` (only with databaseUrl). */
   databaseSchema: string | undefined;
-  /** Recorded for the live-events adapter and shared rate limits of several instances. */
+  /** Redis shared by several instances: live events reach sockets held by any of them. */
   redisUrl: string | undefined;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -111,12 +111,22 @@ export interface Config {
   staticDir: string;
 }
 
+/** Never echoed: a start-up line may end up in a shared log. */
+const SECRET_VARIABLES = new Set(["JWT_SECRET"]);
+
+/** The value as it may be shown: secrets hidden, URL passwords masked. */
+const shownValue = (name: string, value: string) => {
+  if (SECRET_VARIABLES.has(name)) return `${value.length} characters`;
+  const password = URL.canParse(value) ? new URL(value).password : "";
+  return `"${password ? value.replace(`:${password}@`, ":***@") : value}"`;
+};
+
 /** Reads one line per problem out of zod's issues, naming the variable and the value given. */
 const describeIssues = (error: z.ZodError, env: Record<string, string | undefined>) =>
   error.issues
     .map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got "${env[name] ?? ""}")`;
+      return `${name} ${issue.message} (got ${shownValue(name, env[name] ?? "")})`;
     })
     .join("; ");
 

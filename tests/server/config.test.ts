@@ -59,6 +59,15 @@ describe("configuration", () => {
     expect(refusal({ DATABASE_SCHEMA: "tests" })).toMatch(/^DATABASE_SCHEMA needs DATABASE_URL/);
   });
 
+  it("never echoes a secret: the JWT secret's length only, URL passwords masked", () => {
+    expect(refusal({ JWT_SECRET: "hunter2-short" })).toBe(
+      "JWT_SECRET must be at least 32 characters long (got 13 characters)",
+    );
+    expect(refusal({ REDIS_URL: "http://user:s3cret@cache:6379" })).toBe(
+      'REDIS_URL must be a redis:// or rediss:// URL (got "http://user:***@cache:6379")',
+    );
+  });
+
   it("accepts the documented value forms", () => {
     const config = parseConfig({
       PORT: "0",
