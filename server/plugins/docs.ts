@@ -6,6 +6,33 @@ import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 
 export const DOCS_PATH = `${API_BASE_PATH}/docs`;
 
+/** What each status means in this API (decision D3), so the reference reads without guessing. */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: "Success: `{ message, data }`",
+  201: "Created: `{ message, data }`",
+  400: "Validation failed: `errors` maps each field to its message",
+  401: "Not signed in: wrong credentials, a missing, revoked or expired token (`Token expired.`), or a wrong application key",
+  403: "Not allowed for this user type (customers cannot sign in), or not the seller's own record",
+  404: "No such record",
+  409: "Conflict with the current state, or a status change that is not allowed",
+  413: "Upload too large",
+  415: "File type not accepted",
+  429: "Too many attempts: try again later",
+  500: "Unexpected server error; the message never carries internals",
+};
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+const describeResponses: typeof jsonSchemaTransform = (input: TransformInput) => {
+  const transformed = jsonSchemaTransform(input);
+  const responses = (transformed.schema as { response?: Record<string, { description?: string }> })
+    .response;
+  for (const [status, response] of Object.entries(responses ?? {})) {
+    response.description ??= STATUS_DESCRIPTIONS[status];
+  }
+  return transformed;
+};
+
 /**
  * The OpenAPI 3.1 contract is generated from the routes' own zod schemas (decision D1), so it
  * cannot drift from what the server validates. GET /admin/api/docs/json is the document.
@@ -30,7 +57,7 @@ export const docsPlugin = fp<{ version: string; publicUrl: string }>(
         },
       },
       // Picks zod's draft-2020-12 output for a 3.1 document (3.0 would need nullable rewrites).
-      transform: jsonSchemaTransform,
+      transform: describeResponses,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
