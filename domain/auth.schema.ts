@@ -1,20 +1,91 @@
 import { z } from "zod";
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 import { userTypeSchema } from "./userTypes.schema.ts";
 
 /**
  * Validation messages are keys of the `validation` namespace in locales/<lang>/validation.json;
  * the server and the SPA both translate them, so the same words reach the user either way.
  */
-export const loginBody = z.object({
-  email: z
-    .string({ error: "emailRequired" })
+const email = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .min(1, { error: "emailRequired" })
+  .pipe(z.email({ error: "invalidEmail" }))
+  .transform((address) => address.toLowerCase());
+
+const password = z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" });
+
+/** A password the user chooses: long enough, not just letters. */
+const newPassword = z
+  .string({ error: "passwordRequired" })
+  .min(1, { error: "passwordRequired" })
+  .min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" })
+  .max(128, { error: "tooLong" })
+  .regex(/[^A-Za-z]/, { error: "passwordNeedsNonLetter" });
+
+const requiredText = (messageKey: string, max: number) =>
+  z
+    .string({ error: messageKey })
     .trim()
-    .min(1, { error: "emailRequired" })
-    .pipe(z.email({ error: "invalidEmail" }))
-    .transform((email) => email.toLowerCase()),
-  password: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }),
-});
+    .min(1, { error: messageKey })
+    .max(max, { error: "tooLong" });
+
+/** Both sides check the confirmation; the message is the seed's. */
+const confirmed = <T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
+  schema: T,
+) =>
+  schema.refine((value) => value.password === value.confirmPassword, {
+    error: "passwordsDiffer",
+    path: ["confirmPassword"],
+  });
+
+export const loginBody = z.object({ email, password });
 export type LoginBody = z.input<typeof loginBody>;
+
+export const otpRequestBody = z.object({ email });
+export const otpVerifyBody = z.object({
+  email,
+  otp: z
+    .string({ error: "otpRequired" })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: "otpFormat" }),
+});
+
+export const forgotPasswordBody = z.object({ email });
+
+export const resetPasswordBody = confirmed(
+  z.object({
+    id: z.string().min(1, { error: "resetLinkInvalid" }),
+    token: z.string().min(1, { error: "resetLinkInvalid" }),
+    password: newPassword,
+    confirmPassword: z.string({ error: "passwordRequired" }),
+  }),
+);
+
+export const changePasswordBody = confirmed(
+  z.object({
+    currentPassword: password,
+    password: newPassword,
+    confirmPassword: z.string({ error: "passwordRequired" }),
+  }),
+);
+
+/** The text fields of the multipart sign-up; the profile picture travels beside them. */
+export const signupFields = confirmed(
+  z.object({
+    firstName: requiredText("firstNameRequired", 80),
+    lastName: requiredText("lastNameRequired", 80),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "passwordRequired" }),
+  }),
+);
+
+export const verifyEmailBody = z.object({
+  id: z.string().min(1, { error: "verifyLinkInvalid" }),
+  email,
+  token: z.string().min(1, { error: "verifyLinkInvalid" }),
+});
 
 export const profile = z.object({
   _id: z.string(),
