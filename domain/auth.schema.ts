@@ -97,3 +97,11 @@ export const profile = z.object({
   userType: userTypeSchema,
 });
 export type Profile = z.infer<typeof profile>;
+
+/** Asks for a fresh verification link (sign-up); answered the same whether the account exists. */
+export const verifyEmailResendBody = z.object({ email });
+
+/** The seller back from payment onboarding: the signed state the return URL carried (D8). */
+export const paymentConfirmBody = z.object({
+  state: z.string({ error: "required" }).min(1, { error: "required" }),
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -16,6 +17,12 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { otpRoutes } from "./otp/routes.ts";
+import { passwordRoutes } from "./passwords/routes.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import { paymentRoutes } from "./payments/routes.ts";
+import { sandboxProvider } from "./payments/sandbox.ts";
+import { stripeProvider } from "./payments/stripe.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -23,6 +30,12 @@ import { i18nPlugin } from "./plugins/i18n.ts";
 import { livePlugin } from "./plugins/live.ts";
 import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { rateLimitPlugin } from "./rateLimits/plugin.ts";
+import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
+import { signupRoutes } from "./signup/routes.ts";
+import type { FileStorage } from "./storage/fileStorage.ts";
+import { localDirectoryStorage } from "./storage/localDirectory.ts";
+import { uploadRoutes } from "./storage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 declare module "fastify" {
@@ -30,6 +43,9 @@ declare module "fastify" {
     config: Config;
     db: Database;
     mailer: Mailer;
+    storage: FileStorage;
+    /** The clock of codes and links that expire; tests move it instead of waiting. */
+    now(): Date;
   }
 }
 
@@ -46,6 +62,19 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where log lines go (stdout by default); tests pass a stream to read them back. */
   logStream?: NodeJS.WritableStream;
+  /** Replaces parts the configuration chooses; for tests and embedding, never set from env. */
+  overrides?: AppOverrides;
+}
+
+export interface AppOverrides {
+  /** The clock of OTP codes and mailed links (default: the system clock). */
+  now?: () => Date;
+  /** Attempt limits per policy (default: RATE_LIMIT_POLICIES); tests use tiny ones. */
+  rateLimits?: Partial<RateLimitPolicies>;
+  /** Prefix of the rate-limit counters in Redis; instances sharing counters share it. */
+  rateLimitNamespace?: string;
+  /** Payment provider (default: Stripe with STRIPE_SECRET_KEY, else the sandbox). */
+  paymentProvider?: PaymentProvider;
 }
 
 const { version } = JSON.parse(
@@ -53,7 +82,12 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 /** Builds the whole server without listening; the caller owns the database and calls listen. */
-export const buildApp = async ({ config, database, logStream }: BuildAppOptions): Promise<App> => {
+export const buildApp = async ({
+  config,
+  database,
+  logStream,
+  overrides = {},
+}: BuildAppOptions): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // Answers 503 to new requests while closing; in-flight ones finish (graceful shutdown).
@@ -73,6 +107,13 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
   });
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => mailer.close());
+  app.decorate("storage", localDirectoryStorage(join(config.dataDir, "uploads")));
+  app.decorate("now", overrides.now ?? (() => new Date()));
+  const paymentProvider =
+    overrides.paymentProvider ??
+    (config.stripeSecretKey
+      ? stripeProvider({ secretKey: config.stripeSecretKey })
+      : sandboxProvider());
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -82,6 +123,11 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     expiresIn: config.jwtExpiresIn,
     appKey: config.appKey,
   });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    policies: { ...RATE_LIMIT_POLICIES, ...overrides.rateLimits },
+    namespace: overrides.rateLimitNamespace ?? "lux-rate-limit:",
+  });
   await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
   await app.register(livePlugin);
   // The feature modules, one plugin each under /admin/api: a new feature adds one line here.
@@ -89,6 +135,11 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     async (api) => {
       await api.register(healthRoutes, { database: database.kind });
       await api.register(userRoutes);
+      await api.register(otpRoutes);
+      await api.register(passwordRoutes);
+      await api.register(signupRoutes);
+      await api.register(uploadRoutes);
+      await api.register(paymentRoutes, { provider: paymentProvider });
     },
     { prefix: API_BASE_PATH },
   );

@@ -84,6 +84,12 @@ const environment = z.object({
     .default("info"),
   SEED_DEMO: booleanText,
   STATIC_DIR: z.string().trim().min(1, { error: "must not be empty" }).default("dist"),
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (value) => value === undefined || value.startsWith("sk_"),
+    {
+      error: "must be a Stripe secret key starting with sk_",
+    },
+  ),
 });
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -109,10 +115,12 @@ export interface Config {
   logLevel: LogLevel;
   seedDemo: boolean;
   staticDir: string;
+  /** Stripe Connect onboarding for sellers; without it the built-in sandbox provider (D8). */
+  stripeSecretKey: string | undefined;
 }
 
 /** Never echoed: a start-up line may end up in a shared log. */
-const SECRET_VARIABLES = new Set(["JWT_SECRET"]);
+const SECRET_VARIABLES = new Set(["JWT_SECRET", "STRIPE_SECRET_KEY"]);
 
 /** The value as it may be shown: secrets hidden, URL passwords masked. */
 const shownValue = (name: string, value: string) => {
@@ -180,6 +188,7 @@ export const parseConfig = (
     logLevel: values.LOG_LEVEL,
     seedDemo: production ? false : (values.SEED_DEMO ?? true),
     staticDir: resolve(values.STATIC_DIR),
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
   };
 };
 

@@ -6,7 +6,11 @@ const SECRET_KEYS = [
   "password",
   "newPassword",
   "currentPassword",
+  "confirmPassword",
   "token",
+  "otp",
+  // The signed payment-onboarding state: whoever holds it can link a payment account.
+  "state",
   "authorization",
   "secret",
 ];
@@ -27,7 +31,7 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const SECRET_QUERY = /([?&](?:token|access_token|password|code|otp)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|access_token|password|code|otp|state)=)[^&#]*/gi;
 
 /** The path and query of a URL with any secret-looking parameter value replaced. */
 export const safeUrl = (url: string) => url.replace(SECRET_QUERY, `$1${REDACTED}`);

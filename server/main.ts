@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import type { App } from "./app.ts";
+import type { App, AppOverrides } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 export interface RunningServer {
@@ -17,6 +17,8 @@ export interface StartOptions {
   logStream?: NodeJS.WritableStream;
   /** Extra plugins or routes registered before listening (tests, embedding the server). */
   register?: (app: App) => Promise<void>;
+  /** Parts that replace what the configuration chooses (clock, limits, payment provider). */
+  overrides?: AppOverrides;
 }
 
 const reachableHost = (host: string) =>
@@ -40,6 +42,7 @@ export const startServer = async (
       config,
       database,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.overrides ? { overrides: options.overrides } : {}),
     });
     await options.register?.(built);
     if (config.seedDemo) {

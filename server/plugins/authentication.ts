@@ -36,6 +36,10 @@ declare module "fastify" {
     /** The user types allowed to call the route; required on every non-public API route. */
     userTypes?: readonly UserType[];
   }
+  interface FastifySchema {
+    /** OpenAPI extension: the user types a protected route allows (set by this plugin). */
+    "x-user-types"?: readonly UserType[];
+  }
   interface FastifyInstance {
     /** Signs a token for the user and records its session (the token's jti). */
     issueToken(user: { id: string; userType: UserType }): Promise<string>;
@@ -118,7 +122,8 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
      * Every API route must say who may call it: a route with neither `config.public` nor
      * `config.userTypes` fails at start, so no route can be left open by forgetting. Protected
      * routes get the check before the body is even read, and their docs get the security
-     * requirement and the 401/403 answers.
+     * requirement, the 401/403 answers and `x-user-types`: the user types the route allows, so
+     * clients and the access sweep test can read them from the contract.
      */
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(API_BASE_PATH) || route.url.startsWith(DOCS_PREFIX)) return;
@@ -134,6 +139,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       route.schema = {
         ...route.schema,
         security: SECURITY,
+        "x-user-types": [...userTypes],
         response: { 401: errorBody, 403: errorBody, ...(route.schema?.response ?? {}) },
       };
     });

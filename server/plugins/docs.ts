@@ -19,6 +19,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   415: "File type not accepted",
   429: "Too many attempts: try again later",
   500: "Unexpected server error; the message never carries internals",
+  502: "The payment provider could not be reached or refused the call: try again later",
 };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];

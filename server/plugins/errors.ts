@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH } from "../../domain/api.ts";
+import { humanDuration } from "../rateLimits/duration.ts";
 
 type Vars = Record<string, string | number>;
 
@@ -103,8 +104,10 @@ export const errorsPlugin = fp(
       const key = STATUS_KEYS[status];
       if (status < 500 && key) {
         request.log.info({ errorCode: error.code, status }, "request refused");
-        const retryAfter = reply.getHeader("retry-after");
-        return send(reply, status, { message: request.t(key, { after: `${retryAfter ?? 60}s` }) });
+        const retryAfter = Number(reply.getHeader("retry-after") ?? 60);
+        return send(reply, status, {
+          message: request.t(key, { after: humanDuration(retryAfter) }),
+        });
       }
       if (status < 500) return send(reply, status, { message: request.t("errors:badRequest") });
       // The stack stays in the server log; the client only learns that something went wrong.

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Profile } from "../../domain/auth.schema.ts";
 import { isUserType, type UserType } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
@@ -69,3 +69,38 @@ export const toProfile = (user: User & { userType: UserType }): Profile => ({
   stripeAccountId: user.stripeAccountId,
   userType: user.userType,
 });
+
+/** The person proved they read this inbox (a mailed code or link worked). */
+export const markEmailVerified = async (db: Database, userId: string): Promise<void> => {
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+};
+
+/** Stores a new password hash; the account no longer runs on a password someone else chose. */
+export const replacePasswordHash = async (
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<void> => {
+  await db.update(users).set({ passwordHash, isPasswordChanged: true }).where(eq(users.id, userId));
+};
+
+/**
+ * Links the seller's payment account unless one is linked already; answers the account linked
+ * afterwards, so two confirmations racing each other agree on one account.
+ */
+export const linkPaymentAccount = async (
+  db: Database,
+  userId: string,
+  stripeAccountId: string,
+): Promise<string | undefined> => {
+  const [linked] = await db
+    .update(users)
+    .set({ stripeAccountId })
+    .where(and(eq(users.id, userId), isNull(users.stripeAccountId)))
+    .returning({ stripeAccountId: users.stripeAccountId });
+  if (linked?.stripeAccountId) return linked.stripeAccountId;
+  return (await findUserById(db, userId))?.stripeAccountId ?? undefined;
+};

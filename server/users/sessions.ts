@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { type Session, sessions, type User, users } from "./schema.ts";
 
@@ -34,4 +34,25 @@ export const revokeSession = async (db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+};
+
+/**
+ * Signs the user out everywhere after a password change, except the session that made the
+ * change (if any): whoever knew the old password loses access, the person changing it does not.
+ */
+export const revokeUserSessions = async (
+  db: Database,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(options.except ? [ne(sessions.id, options.except)] : []),
+      ),
+    );
 };

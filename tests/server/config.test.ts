@@ -66,6 +66,14 @@ describe("configuration", () => {
     expect(refusal({ REDIS_URL: "http://user:s3cret@cache:6379" })).toBe(
       'REDIS_URL must be a redis:// or rediss:// URL (got "http://user:***@cache:6379")',
     );
+    expect(refusal({ STRIPE_SECRET_KEY: "pk_live_published-key" })).toBe(
+      "STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_ (got 21 characters)",
+    );
+  });
+
+  it("uses Stripe only when its secret key is set", () => {
+    expect(parseConfig({}).stripeSecretKey).toBeUndefined();
+    expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_123" }).stripeSecretKey).toBe("sk_test_123");
   });
 
   it("accepts the documented value forms", () => {

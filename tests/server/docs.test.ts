@@ -1,15 +1,45 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeServer, startTestServer, type TestServer } from "./harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
+import { findUserByEmail } from "../../server/users/service.ts";
+import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
+import { expiredCopy } from "./tokens.ts";
 
 interface Operation {
   tags?: string[];
   summary?: string;
   security?: unknown[];
+  "x-user-types"?: number[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Every operation that needs no token. Adding a public route means adding it here: making a route
+ * public is a decision, never an accident.
+ */
+const PUBLIC_OPERATIONS = [
+  "get /admin/api/health",
+  "post /admin/api/user/login",
+  "post /admin/api/user/login/sendotp",
+  "post /admin/api/user/login/verifyotp",
+  "post /admin/api/user/password/forgot",
+  "post /admin/api/user/password/reset",
+  "post /admin/api/user/signup",
+  "post /admin/api/user/verify-email",
+  "post /admin/api/user/verify-email/resend",
+  "get /admin/api/uploads/{file}",
+  "post /admin/api/stripe/confirm",
+];
+
+/** A signed-in demo account of each user type: the sweep needs one token per type. */
+const ACCOUNT_OF_TYPE: Record<UserType, string> = {
+  [USER_TYPE.administrator]: DEMO.admin.email,
+  [USER_TYPE.operator]: DEMO.operator.email,
+  [USER_TYPE.customer]: DEMO.customer.email,
+  [USER_TYPE.seller]: DEMO.seller.email,
+};
 
 describeServer("OpenAPI contract", () => {
   let server: TestServer;
@@ -42,7 +72,7 @@ describeServer("OpenAPI contract", () => {
         (methods ?? "")
           .split(", ")
           .filter((method) => method !== "HEAD")
-          .map((method) => `${method.toLowerCase()} ${path}`),
+          .map((method) => `${method.toLowerCase()} ${path?.replace(/:(\w+)/g, "{$1}")}`),
       );
     const documentedOperations = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
@@ -52,9 +82,19 @@ describeServer("OpenAPI contract", () => {
 
     const expected = [
       ["get", "/admin/api/health", ["200", "500"]],
-      ["post", "/admin/api/user/login", ["200", "400", "401", "403", "500"]],
+      ["post", "/admin/api/user/login", ["200", "400", "401", "403", "429", "500"]],
       ["get", "/admin/api/user/profile", ["200", "401", "403", "500"]],
       ["put", "/admin/api/user/logout", ["200", "401", "403", "500"]],
+      ["post", "/admin/api/user/login/sendotp", ["200", "400", "429", "500"]],
+      ["post", "/admin/api/user/login/verifyotp", ["200", "400", "401", "403", "429", "500"]],
+      ["post", "/admin/api/user/password/forgot", ["200", "400", "429", "500"]],
+      ["post", "/admin/api/user/password/reset", ["200", "400", "500"]],
+      ["put", "/admin/api/user/change-password", ["200", "400", "401", "403", "500"]],
+      ["post", "/admin/api/user/signup", ["201", "400", "409", "413", "415", "429", "500"]],
+      ["post", "/admin/api/user/verify-email", ["200", "400", "500"]],
+      ["post", "/admin/api/user/verify-email/resend", ["200", "400", "429", "500"]],
+      ["post", "/admin/api/stripe/connect", ["200", "401", "403", "409", "500", "502"]],
+      ["post", "/admin/api/stripe/confirm", ["200", "400", "500", "502"]],
     ] as const;
     for (const [method, path, statuses] of expected) {
       const operation = document.paths[path]?.[method];
@@ -78,12 +118,112 @@ describeServer("OpenAPI contract", () => {
     const documented = Object.keys(document.paths).filter(
       (path) => !path.startsWith("/admin/api/docs"),
     );
-    expect(documented.sort()).toEqual(expected.map(([, path]) => path).sort());
+    expect(documented.sort()).toEqual(
+      [...expected.map(([, path]) => path), "/admin/api/uploads/{file}"].sort(),
+    );
+
+    // The uploaded images are binary answers, not JSON.
+    const upload = document.paths["/admin/api/uploads/{file}"]?.get;
+    expect(Object.keys(upload?.responses["200"]?.content ?? {}).sort()).toEqual([
+      "image/jpeg",
+      "image/png",
+    ]);
+    // The sign-up is a multipart form, documented with its fields and the picture.
+    const signup = document.paths["/admin/api/user/signup"]?.post?.requestBody?.content;
+    expect(Object.keys(signup ?? {})).toEqual(["multipart/form-data"]);
+    expect(signup?.["multipart/form-data"]?.schema).toMatchObject({
+      properties: { profilePicture: { type: "string", format: "binary" } },
+    });
   });
 
   it("serves the documentation UI", async () => {
     const response = await fetch(`${server.url}/admin/api/docs/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
+  /**
+   * An automatic sweep: every operation the document marks as protected is called without a
+   * token, with an expired one and as each user type its x-user-types leaves out.
+   */
+  describe("access sweep over every operation", () => {
+    let operations: { key: string; method: string; path: string; operation: Operation }[];
+    const tokens = new Map<UserType, string>();
+
+    beforeAll(async () => {
+      operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => ({
+          key: `${method} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          operation,
+        })),
+      );
+      // Customers cannot sign in, so every token is issued directly, with a real session row.
+      for (const [type, email] of Object.entries(ACCOUNT_OF_TYPE)) {
+        const userType = Number(type) as UserType;
+        const user = await findUserByEmail(server.app.db, email);
+        if (!user) throw new Error(`demo account ${email} is missing`);
+        tokens.set(userType, await server.app.issueToken({ ...user, userType }));
+      }
+    });
+
+    const secured = () => operations.filter(({ operation }) => operation.security);
+    /** A concrete URL for the operation: path parameters get a value that names nothing. */
+    const call = (method: string, path: string, init: { token?: string } = {}) =>
+      server.api(
+        path
+          .replace("/admin/api", "")
+          .replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
+        { method, language: "en", ...init },
+      );
+
+    it("lists every public operation explicitly", () => {
+      const open = operations.filter(({ operation }) => !operation.security).map(({ key }) => key);
+      expect(open.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
+      expect(secured().length).toBeGreaterThanOrEqual(4);
+    });
+
+    it("names the allowed user types of every protected operation (x-user-types)", () => {
+      for (const { key, operation } of secured()) {
+        expect(operation["x-user-types"], key).toEqual(
+          expect.arrayContaining([expect.any(Number)]),
+        );
+        expect(operation["x-user-types"]?.length, key).toBeGreaterThan(0);
+      }
+    });
+
+    it("answers 401 to every protected operation called without a token", async () => {
+      for (const { key, method, path } of secured()) {
+        const response = await call(method, path);
+        expect(response.status, key).toBe(401);
+        expect(await response.json(), key).toEqual({ message: "Please sign in to continue" });
+      }
+    });
+
+    it("answers 401 'Token expired.' to an expired token whose session is still valid", async () => {
+      const expired = expiredCopy(tokens.get(USER_TYPE.administrator) ?? "");
+      for (const { key, method, path } of secured()) {
+        const response = await call(method, path, { token: expired });
+        expect(response.status, key).toBe(401);
+        expect(await response.json(), key).toEqual({ message: "Token expired." });
+      }
+    });
+
+    it("answers 403 to every user type an operation does not allow", async () => {
+      let refusals = 0;
+      for (const { key, method, path, operation } of secured()) {
+        const allowed = operation["x-user-types"] ?? [];
+        for (const [type, token] of tokens) {
+          if (allowed.includes(type)) continue;
+          const response = await call(method, path, { token });
+          expect(response.status, `${key} as type ${type}`).toBe(403);
+          expect(await response.json(), key).toEqual({ message: "You are not allowed to do this" });
+          refusals += 1;
+        }
+      }
+      // At least customers everywhere, and staff on the seller-only payment link.
+      expect(refusals).toBeGreaterThanOrEqual(secured().length + 2);
+    });
   });
 });

@@ -114,7 +114,7 @@ describeServer("error envelope", () => {
     const response = await server.api("/test/limited", { language: "en" });
     expect(response.status).toBe(429);
     expect(JSON.parse(await text(response))).toEqual({
-      message: "Too many attempts, try again in 30s",
+      message: "Too many attempts, try again in 30 s",
     });
   });
 

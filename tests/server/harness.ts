@@ -152,7 +152,14 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   };
   const config = loadConfig(env);
   const { env: _ignored, ...startOptions } = options;
-  const server = await startServer(config, startOptions).catch(async (error: unknown) => {
+  const server = await startServer(config, {
+    ...startOptions,
+    // Own rate-limit counters per test server, even when several share one Redis.
+    overrides: {
+      rateLimitNamespace: `test-${randomBytes(6).toString("hex")}:`,
+      ...options.overrides,
+    },
+  }).catch(async (error: unknown) => {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -164,7 +171,8 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
       ...rest,
       headers: {
         [APP_KEY_HEADER]: APP_KEY,
-        ...(rest.body ? { "content-type": "application/json" } : {}),
+        // A string body is JSON; FormData sets its own multipart type and boundary.
+        ...(typeof rest.body === "string" ? { "content-type": "application/json" } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(language ? { "accept-language": language } : {}),
         ...(headers as Record<string, string> | undefined),

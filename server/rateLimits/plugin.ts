@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { HttpProblem } from "../plugins/errors.ts";
+import { humanDuration } from "./duration.ts";
+import type { Limit, RateLimitPolicies, RateLimitPolicyName } from "./policies.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The attempt limits this route counts against (server/rateLimits/policies.ts). */
+    rateLimitPolicy?: RateLimitPolicyName;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  /** Counters live in Redis when set, so every instance behind a load balancer shares them. */
+  redisUrl: string | undefined;
+  policies: RateLimitPolicies;
+  /** Prefix of the counters in Redis: instances that must share counters use the same one. */
+  namespace: string;
+}
+
+type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const bodyEmail = (request: FastifyRequest): string | undefined => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email : undefined;
+};
+
+type Counted = "address" | "account";
+
+const COUNTED_KEY: Record<Counted, (request: FastifyRequest) => string> = {
+  address: (request) => normalizeIP(request.ip),
+  // A digest, never the email itself: a dump of the counters lists no one's address.
+  account: (request) =>
+    createHash("sha256")
+      .update(bodyEmail(request) ?? "")
+      .digest("base64url"),
+};
+
+const connectRedis = async (url: string, app: FastifyInstance) => {
+  // No offline queue: while Redis is down a check fails at once instead of holding the request.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit redis error"));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
+  }
+  app.addHook("onClose", async () => {
+    await redis.quit();
+  });
+  return redis;
+};
+
+/** Answers 429 with `retry-after` and the localised wait when the limiter says the budget is spent. */
+const enforce = async (limiter: Limiter, request: FastifyRequest, reply: FastifyReply) => {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header("retry-after", result.ttlInSeconds);
+  throw new HttpProblem(429, "errors:rateLimited", { after: humanDuration(result.ttlInSeconds) });
+};
+
+/**
+ * Attempt limits (decision D4) on the routes that declare `config.rateLimitPolicy`. Two counters
+ * per policy: the caller's address, checked before the body is read, and the account named by
+ * the body's email, checked once the body is validated. Either one spent answers 429.
+ */
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
+  async (app, options) => {
+    const redis = options.redisUrl ? await connectRedis(options.redisUrl, app) : undefined;
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: options.namespace } : {}),
+      // An unreachable Redis must not lock everyone out of signing in: the error is logged above.
+      skipOnError: true,
+    });
+
+    const limiter = (policy: RateLimitPolicyName, counted: Counted, limit: Limit) =>
+      app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowSeconds * 1000,
+        keyGenerator: (request) => `${policy}:${counted}:${COUNTED_KEY[counted](request)}`,
+      });
+
+    // One pair of limiters per policy, so every route of the policy spends the same counters.
+    const limiters = new Map<RateLimitPolicyName, { address: Limiter; account?: Limiter }>();
+    const limitersOf = (policy: RateLimitPolicyName) => {
+      let found = limiters.get(policy);
+      if (!found) {
+        const { perAddress, perAccount } = options.policies[policy];
+        found = {
+          address: limiter(policy, "address", perAddress),
+          ...(perAccount ? { account: limiter(policy, "account", perAccount) } : {}),
+        };
+        limiters.set(policy, found);
+      }
+      return found;
+    };
+
+    app.addHook("onRoute", (route) => {
+      const policy = route.config?.rateLimitPolicy;
+      if (!policy) return;
+      const { address, account } = limitersOf(policy);
+      route.onRequest = [
+        ...(route.onRequest ? [route.onRequest].flat() : []),
+        async (request, reply) => enforce(address, request, reply),
+      ];
+      if (account) {
+        route.preHandler = [
+          ...(route.preHandler ? [route.preHandler].flat() : []),
+          async (request, reply) => {
+            if (bodyEmail(request) !== undefined) await enforce(account, request, reply);
+          },
+        ];
+      }
+    });
+  },
+  { name: "rate-limits", dependencies: ["errors"] },
+);

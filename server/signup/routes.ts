@@ -1,0 +1,193 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { signupFields, verifyEmailBody, verifyEmailResendBody } from "../../domain/auth.schema.ts";
+import { VERIFY_LINK_TTL_SECONDS } from "../../domain/auth.ts";
+import { canSignIn, isUserType, USER_TYPE } from "../../domain/userTypes.ts";
+import { sendLocalisedMail } from "../mail/localisedMail.ts";
+import { publicLink } from "../mail/publicLink.ts";
+import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { uploadUrl } from "../storage/routes.ts";
+import type { User } from "../users/schema.ts";
+import { createUser, findUserByEmail, markEmailVerified } from "../users/service.ts";
+import { PICTURE_FIELD, readSignupForm } from "./form.ts";
+
+/** The SPA page a verification link opens (seed §2); it posts id, email and token back. */
+const VERIFY_PAGE = "/account/verify";
+
+/** What the OpenAPI document shows for the multipart form: the text fields plus the picture. */
+const signupForm = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  [PICTURE_FIELD]: z
+    .string()
+    .meta({ format: "binary", description: "Optional; jpg or png (by content), under 5 MB" })
+    .optional(),
+});
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === "23505" || cause?.code === "23505";
+};
+
+const emailTaken = () =>
+  new HttpProblem(409, "errors:emailTaken", undefined, { email: "emailTaken" });
+
+/** Zod's issues as the 400 every other route answers: each field with its first message key. */
+const invalidFields = (error: z.ZodError) => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+  return new HttpProblem(400, "errors:validationFailed", undefined, fields);
+};
+
+const mailVerificationLink = async (app: FastifyInstance, request: FastifyRequest, user: User) => {
+  const token = await issueLink(app.db, {
+    userId: user.id,
+    purpose: "email-verification",
+    now: app.now(),
+    ttlSeconds: VERIFY_LINK_TTL_SECONDS,
+  });
+  await sendLocalisedMail(app, {
+    to: user.email,
+    language: request.language,
+    name: "emailVerification",
+    vars: {
+      name: user.firstName,
+      link: publicLink(app.config.publicUrl, VERIFY_PAGE, {
+        id: user.id,
+        email: user.email,
+        token,
+      }),
+      days: VERIFY_LINK_TTL_SECONDS / (24 * 60 * 60),
+    },
+  });
+};
+
+/** Shops register themselves as sellers and prove their email address (seed §2, D5). */
+export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to these routes: nowhere else accepts multipart bodies.
+  await app.register(fastifyMultipart);
+
+  app.post(
+    "/user/signup",
+    {
+      config: { public: true, rateLimitPolicy: "signup" },
+      // The form is streamed, so Fastify has no body to check; the handler validates the fields
+      // with the same shared schema. The body schema is there for the OpenAPI document.
+      validatorCompiler: () => (value) => ({ value }),
+      schema: {
+        tags: ["auth"],
+        summary: "Create a seller account (multipart form)",
+        description:
+          "Creates a seller (type 5) whose email is not verified yet and mails a verification link; signing in answers 403 until it is used. The picture's type is read from its bytes: 415 when not jpg/png, 413 when over 5 MB (PROFILE_PICTURE_MAX_BYTES).",
+        consumes: ["multipart/form-data"],
+        body: signupForm,
+        response: {
+          201: successEnvelope(z.object({ email: z.string() })),
+          409: errorBody,
+          413: errorBody,
+          415: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readSignupForm(request, app.storage);
+      let user: User;
+      try {
+        const parsed = signupFields.safeParse(form.fields);
+        if (!parsed.success) throw invalidFields(parsed.error);
+        const { firstName, lastName, email, password } = parsed.data;
+        if (await findUserByEmail(app.db, email)) throw emailTaken();
+        user = await createUser(app.db, {
+          email,
+          password,
+          firstName,
+          lastName,
+          userType: USER_TYPE.seller,
+          emailVerified: false,
+          // The seller chose this password; nobody handed it over.
+          isPasswordChanged: true,
+          profilePicture: form.picture ? uploadUrl(form.picture) : null,
+        });
+      } catch (error) {
+        if (form.picture) await app.storage.remove(form.picture);
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      }
+      try {
+        await mailVerificationLink(app, request, user);
+      } catch (error) {
+        // The account exists; the seller can ask for the link again.
+        request.log.error({ err: error }, "verification mail not sent");
+      }
+      return reply
+        .status(201)
+        .send({ message: request.t("auth:accountCreated"), data: { email: user.email } });
+    },
+  );
+
+  app.post(
+    "/user/verify-email",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["auth"],
+        summary: "Verify the email address with the mailed link",
+        description: "The link works once; a used, expired or wrong link answers 400.",
+        body: verifyEmailBody,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const { id, email, token } = request.body;
+      const verified = await app.db.transaction(async (tx) => {
+        // The link names the address it was sent to; a changed address needs a new link.
+        const user = await findUserByEmail(tx, email);
+        if (!user || user.id !== id) return false;
+        if (
+          !(await redeemLink(tx, {
+            userId: id,
+            purpose: "email-verification",
+            token,
+            now: app.now(),
+          }))
+        ) {
+          return false;
+        }
+        await markEmailVerified(tx, id);
+        return true;
+      });
+      if (!verified) throw new HttpProblem(400, "errors:verifyLinkInvalid");
+      return { message: request.t("auth:emailVerified"), data: null };
+    },
+  );
+
+  app.post(
+    "/user/verify-email/resend",
+    {
+      config: { public: true, rateLimitPolicy: "mailing" },
+      schema: {
+        tags: ["auth"],
+        summary: "Email a new verification link",
+        description:
+          "Always answers the same, so it reveals no account. Mails a new link (replacing the earlier one) when the account exists and its email is not verified yet.",
+        body: verifyEmailResendBody,
+        response: { 200: successEnvelope(z.null()), 429: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      // Customers verify in the marketplace apps; this link opens the back-office.
+      if (user && !user.emailVerified && isUserType(user.userType) && canSignIn(user.userType)) {
+        await mailVerificationLink(app, request, user);
+      }
+      return { message: request.t("auth:verificationLinkSent"), data: null };
+    },
+  );
+};
