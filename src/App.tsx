@@ -3,22 +3,25 @@ import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { accountPages } from "./account";
 import { RedirectToLogin } from "./auth/RedirectToLogin";
 import { PageLoader } from "./layout/PageLoader";
 import { theme } from "./layout/theme";
+import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
 import { antdLocaleOf, createI18nProvider, useLanguage } from "./providers/i18n";
 import { notificationProvider } from "./providers/notificationProvider";
 import { NotifierBridge } from "./providers/notifier";
+import { publicRoutes } from "./publicRoutes";
 import { endpoints, resourceRoutes, resources } from "./resources";
 
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const Shell = lazy(() => import("./layout/Shell"));
-const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 
 const dataProvider = createDataProvider(endpoints);
+const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
 
 export function App() {
   const language = useLanguage();
@@ -32,6 +35,7 @@ export function App() {
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
           resources={resources}
@@ -54,7 +58,7 @@ export function App() {
                   </Authenticated>
                 }
               >
-                {resourceRoutes.map(({ path, Page }) => (
+                {[...resourceRoutes, ...accountPages].map(({ path, page: Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
               </Route>
@@ -67,7 +71,10 @@ export function App() {
               >
                 <Route path="/login" element={<LoginPage />} />
               </Route>
-              <Route path="*" element={<NotFoundPage />} />
+              {publicRoutes.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<Navigate to="/404" replace />} />
             </Routes>
           </Suspense>
         </Refine>

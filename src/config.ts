@@ -5,5 +5,7 @@ export const config = {
   apiUrl: import.meta.env.VITE_API_URL || API_BASE_PATH,
   appKey: import.meta.env.VITE_APP_KEY || "lux-admin-web",
   requestTimeoutMs: 5000,
+  // A 5 MB picture on a slow line needs longer than an ordinary call.
+  uploadTimeoutMs: 60_000,
   messageDurationSeconds: 5,
 } as const;

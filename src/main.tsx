@@ -3,7 +3,11 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { takeTokenFromAddress } from "./auth/tokenFromAddress";
 import { initI18n } from "./providers/i18n";
+
+// Before anything else: a token handed over in /auth-redirect#token=… leaves the address bar.
+takeTokenFromAddress();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

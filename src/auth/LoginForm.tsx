@@ -3,9 +3,10 @@ import { Button, Form, Input } from "antd";
 import { useSearchParams } from "react-router";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { LoginParams } from "../providers/authProvider";
+import { emailRules } from "./fieldRules";
 import { REDIRECT_PARAM } from "./RedirectToLogin";
 
-type Credentials = Omit<LoginParams, "redirectTo">;
+type Credentials = { email: string; password: string };
 
 /**
  * Email and password, checked with the same validation texts the server uses. A refused sign-in
@@ -29,14 +30,7 @@ export function LoginForm() {
       onFinish={signIn}
       size="large"
     >
-      <Form.Item
-        label={t("auth.login.email")}
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: t("validation.emailRequired") },
-          { type: "email", message: t("validation.invalidEmail") },
-        ]}
-      >
+      <Form.Item label={t("auth.login.email")} name="email" rules={emailRules(t)}>
         {/* inputMode, not type="email": the browser's own English bubble would pre-empt ours. */}
         <Input inputMode="email" autoComplete="username" autoFocus />
       </Form.Item>

@@ -1,72 +1,64 @@
 import { useTranslate } from "@refinedev/core";
-import { theme } from "antd";
-import { LanguageSelect } from "../layout/LanguageSelect";
-import { brandFont, palette } from "../layout/theme";
-import { useDocumentTitle } from "../layout/useDocumentTitle";
+import { lazy, Suspense } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoader } from "../layout/PageLoader";
+import { palette } from "../layout/theme";
 import { LoginForm } from "./LoginForm";
+import { PublicPage } from "./PublicPage";
+import { type SignInMethod, SignInMethodSwitch } from "./SignInMethodSwitch";
 
-const page = {
-  minHeight: "100vh",
-  display: "flex",
-  flexDirection: "column",
-  gap: 16,
-  padding: 16,
-  background: `radial-gradient(ellipse at top, #2a2112 0%, ${palette.black} 60%)`,
-} as const;
+// Only those who pick the code load its screen: the sign-in page stays within its bundle budget.
+const OtpSignIn = lazy(() => import("./OtpSignIn"));
 
-const panel = {
-  width: "100%",
-  maxWidth: 400,
-  margin: "auto",
-  padding: "32px clamp(20px, 6vw, 32px)",
-  background: palette.white,
-  borderTop: `3px solid ${palette.gold}`,
-  borderRadius: 6,
-  boxShadow: "0 24px 60px rgba(0, 0, 0, 0.55)",
-} as const;
+/** ?method=code keeps the choice across a reload and beside ?redirect=. */
+const METHOD_PARAM = "method";
 
-// Plain headings rather than antd Typography: this page must stay light (bundle budget).
+const linkStyle = { color: palette.goldText } as const;
+
+/** Sign-in by password or by a code sent by email, with the ways to recover or create an account. */
 export default function LoginPage() {
   const t = useTranslate();
-  const { token } = theme.useToken();
-  useDocumentTitle(t("auth.login.title"));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const method: SignInMethod = searchParams.get(METHOD_PARAM) === "code" ? "code" : "password";
+
+  const choose = (chosen: SignInMethod) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (chosen === "code") next.set(METHOD_PARAM, chosen);
+        else next.delete(METHOD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
-    <main style={page}>
-      <header style={{ display: "flex", justifyContent: "flex-end" }}>
-        <LanguageSelect tone="dark" />
-      </header>
-      <section style={panel} aria-labelledby="login-title">
-        <p
-          style={{
-            margin: 0,
-            color: palette.goldText,
-            fontFamily: brandFont,
-            fontSize: 13,
-            letterSpacing: "0.28em",
-            textTransform: "uppercase",
-          }}
-        >
-          {t("common.appName")}
-        </p>
-        <h1
-          id="login-title"
-          style={{
-            margin: "12px 0 4px",
-            color: token.colorTextHeading,
-            fontFamily: brandFont,
-            fontSize: 28,
-            fontWeight: 600,
-            lineHeight: 1.25,
-          }}
-        >
-          {t("auth.login.title")}
-        </h1>
-        <p style={{ margin: "0 0 28px", color: token.colorTextSecondary }}>
-          {t("auth.login.subtitle")}
-        </p>
+    <PublicPage title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <SignInMethodSwitch value={method} onChange={choose} />
+      {method === "code" ? (
+        <Suspense fallback={<PageLoader />}>
+          <OtpSignIn />
+        </Suspense>
+      ) : (
         <LoginForm />
-      </section>
-    </main>
+      )}
+      <nav
+        aria-label={t("account.signIn.links")}
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          justifyContent: "space-between",
+          gap: 8,
+          marginTop: 20,
+        }}
+      >
+        <Link to="/forgot-password" style={linkStyle}>
+          {t("account.signIn.forgotPassword")}
+        </Link>
+        <Link to="/register" style={linkStyle}>
+          {t("account.signIn.register")}
+        </Link>
+      </nav>
+    </PublicPage>
   );
 }

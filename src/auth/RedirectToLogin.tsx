@@ -1,12 +1,21 @@
+import { useIsAuthenticated } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 
 /** The query parameter that carries the wanted path to the sign-in page (shell behaviour 26). */
 export const REDIRECT_PARAM = "redirect";
 
-/** Sends a signed-out visitor to /login, keeping the whole wanted path (query included). */
+const LOGIN_PATH = "/login";
+
+/**
+ * Sends a signed-out visitor to /login, keeping the whole wanted path (query included). When the
+ * session check names another place (home, after a profile failure: shell behaviour 28), the
+ * visitor goes back there after signing in instead.
+ */
 export function RedirectToLogin() {
   const { pathname, search } = useLocation();
-  const wanted = `${pathname}${search}`;
+  const { data: check } = useIsAuthenticated();
+  const named = check?.redirectTo !== LOGIN_PATH ? check?.redirectTo : undefined;
+  const wanted = named ?? `${pathname}${search}`;
   const query = wanted === "/" ? "" : `?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`;
-  return <Navigate to={`/login${query}`} replace />;
+  return <Navigate to={`${LOGIN_PATH}${query}`} replace />;
 }

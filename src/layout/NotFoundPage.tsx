@@ -1,12 +1,11 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Result } from "antd";
-import { useNavigate } from "react-router";
+import { Result } from "antd";
+import { ButtonLink } from "./ButtonLink";
 import { useDocumentTitle } from "./useDocumentTitle";
 
-/** Any unknown path (seed §2): says so and offers the way home. */
+/** /404, where every unknown path lands (seed §2): says so and offers the way home. */
 export default function NotFoundPage() {
   const t = useTranslate();
-  const navigate = useNavigate();
   useDocumentTitle(t("common.pages.error.title"));
 
   return (
@@ -16,9 +15,9 @@ export default function NotFoundPage() {
         title={<h1 style={{ margin: 0, font: "inherit" }}>{t("common.pages.error.title")}</h1>}
         subTitle={t("common.pages.error.404")}
         extra={
-          <Button type="primary" onClick={() => navigate("/")}>
+          <ButtonLink type="primary" to="/">
             {t("common.pages.error.backHome")}
-          </Button>
+          </ButtonLink>
         }
       />
     </main>

@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout } from "antd";
 import { Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { AccessGate } from "../access/AccessGate";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
 import { PageLoader } from "./PageLoader";
@@ -11,7 +12,8 @@ import { palette, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./theme";
 /**
  * The frame of every signed-in page: a collapsible 210px sidebar, the top bar and the page.
  * Under 992px (antd's lg breakpoint, seed §9) the sidebar is an overlay drawer that closes on
- * every navigation.
+ * every navigation. Every page passes the AccessGate (password to change, user type, seller's
+ * payment account).
  */
 export default function Shell() {
   const screens = Grid.useBreakpoint();
@@ -58,7 +60,9 @@ export default function Shell() {
         />
         <Layout.Content style={{ padding: mobile ? 12 : 24 }}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <AccessGate>
+              <Outlet />
+            </AccessGate>
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -1,7 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useResourceParams, useTranslate } from "@refinedev/core";
 import { Breadcrumb, Button, Layout } from "antd";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { accountPages } from "../account";
 import { LanguageSelect } from "./LanguageSelect";
 import { palette, TOP_BAR_HEIGHT } from "./theme";
 import { UserMenu } from "./UserMenu";
@@ -13,7 +14,12 @@ type Props = { menuOpen: boolean; onToggleMenu: () => void; compact: boolean };
 export function TopBar({ menuOpen, onToggleMenu, compact }: Props) {
   const t = useTranslate();
   const { resource, action } = useResourceParams();
-  const title = resource && action ? t(`${resource.name}.titles.${action}`) : undefined;
+  const { pathname } = useLocation();
+  const accountPage = accountPages.find(({ path }) => path === pathname);
+  const title =
+    resource && action
+      ? t(`${resource.name}.titles.${action}`)
+      : accountPage && t(accountPage.title);
   useDocumentTitle(title);
 
   const crumbs = [
@@ -45,7 +51,11 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: Props) {
         aria-expanded={menuOpen}
         onClick={onToggleMenu}
       />
-      <Breadcrumb items={crumbs} style={{ flex: 1, minWidth: 0, whiteSpace: "nowrap" }} />
+      {/* A phone has room for where you are, not for the way there. */}
+      <Breadcrumb
+        items={compact ? crumbs.slice(-1) : crumbs}
+        style={{ flex: 1, minWidth: 0, whiteSpace: "nowrap", overflow: "hidden" }}
+      />
       <LanguageSelect />
       <UserMenu compact={compact} />
     </Layout.Header>

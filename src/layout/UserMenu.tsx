@@ -1,11 +1,12 @@
-import { DashboardOutlined, LogoutOutlined } from "@ant-design/icons";
+import { DashboardOutlined, LockOutlined, LogoutOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
+import { CHANGE_PASSWORD_PATH } from "../account";
 import type { Identity } from "../providers/authProvider";
 import { palette } from "./theme";
 
-/** Who is signed in (name and type), with the way home and the way out. */
+/** Who is signed in (name and type), with the way home, to their password, and out. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
@@ -21,6 +22,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
       key: "dashboard",
       icon: <DashboardOutlined />,
       label: <Link to="/">{t("common.userMenu.dashboard")}</Link>,
+    },
+    {
+      key: "change-password",
+      icon: <LockOutlined />,
+      label: <Link to={CHANGE_PASSWORD_PATH}>{t("common.userMenu.changePassword")}</Link>,
     },
     { type: "divider" },
     {

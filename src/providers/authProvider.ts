@@ -1,12 +1,15 @@
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import type { Profile } from "../../domain/auth.schema";
 import type { UserType } from "../../domain/userTypes";
-import { httpClient } from "./httpClient";
+import { type Answer, httpClient } from "./httpClient";
 import { i18n } from "./i18n";
 import { notifier } from "./notifier";
 import { session } from "./session";
 
-export type LoginParams = { email: string; password: string; redirectTo?: string };
+/** Sign-in with a password, or with the one-time code mailed to the address (decision D4). */
+export type LoginParams = ({ email: string; password: string } | { email: string; otp: string }) & {
+  redirectTo?: string;
+};
 
 /** What the shell shows of the signed-in user (Refine's useGetIdentity). */
 export type Identity = {
@@ -15,27 +18,44 @@ export type Identity = {
   avatar: string | null;
   email: string;
   userType: UserType;
+  /** Still on a password somebody else chose: the shell sends them to change it first. */
+  mustChangePassword: boolean;
 };
 
-export type Permissions = { roles: string[]; userType: UserType };
+/** What access control decides on (decisions D5, D8). */
+export type Permissions = { roles: string[]; userType: UserType; paymentAccountLinked: boolean };
 
-type LoginAnswer = { message: string; data: { token: string; user: Profile } };
-type ProfileAnswer = { message: string; data: Profile | null };
+/** Refine's auth provider, plus the two ways the profile changes while signed in. */
+export type AppAuthProvider = AuthProvider & {
+  getIdentity: () => Promise<Identity | null>;
+  getPermissions: () => Promise<Permissions | null>;
+  /** Asks the server again (a token that just arrived, a payment account just linked). */
+  reloadProfile: () => Promise<Profile>;
+  /** Keeps the profile a server answer carried (a changed password). */
+  rememberProfile: (profile: Profile) => void;
+};
+
+type LoginAnswer = Answer<{ token: string; user: Profile }>;
 
 const LOGIN_PATH = "/login";
+// After a profile failure the user starts over from home (seed §4), not from the failed page.
+const HOME_PATH = "/";
 
 // Only paths inside this app: "//host" or "https://…" in ?redirect= would leave it.
 const isInternalPath = (path: string | undefined): path is string =>
   typeof path === "string" && path.startsWith("/") && !path.startsWith("//");
 
 /**
- * Sign-in over /user/login, a token in the Admin-Token cookie, and the profile kept in memory
- * (fetched once per page load). Failed calls have already been shown by the HTTP client, so
- * nothing here raises a second message for them.
+ * Sign-in over /user/login or /user/login/verifyotp, a token in the Admin-Token cookie, and the
+ * profile kept in memory (fetched once per page load). Failed calls have already been shown by
+ * the HTTP client, so nothing here raises a second message for them.
  */
-export function createAuthProvider(): AuthProvider {
+export function createAuthProvider(): AppAuthProvider {
   let profile: Profile | null = null;
   let pendingProfile: Promise<Profile> | null = null;
+  // Set when a profile failure ended the session: until the next sign-in, every check sends the
+  // user home rather than back to the page that failed (the sign-in page re-checks as it opens).
+  let startOver = false;
 
   const clearLocally = () => {
     session.clear();
@@ -44,7 +64,7 @@ export function createAuthProvider(): AuthProvider {
   };
 
   const fetchProfile = async (): Promise<Profile> => {
-    const { data: body } = await httpClient.get<ProfileAnswer>("/user/profile");
+    const { data: body } = await httpClient.get<Answer<Profile | null>>("/user/profile");
     if (!body.data) {
       const message = i18n.t("auth:verificationFailed");
       notifier.show("error", message);
@@ -66,17 +86,16 @@ export function createAuthProvider(): AuthProvider {
   };
 
   return {
-    login: async ({ email, password, redirectTo }: LoginParams) => {
+    login: async ({ redirectTo, ...credentials }: LoginParams) => {
+      const path = "otp" in credentials ? "/user/login/verifyotp" : "/user/login";
       try {
-        const { data: body } = await httpClient.post<LoginAnswer>("/user/login", {
-          email,
-          password,
-        });
+        const { data: body } = await httpClient.post<LoginAnswer>(path, credentials);
         session.setToken(body.data.token);
         profile = body.data.user;
+        startOver = false;
         return {
           success: true,
-          redirectTo: isInternalPath(redirectTo) ? redirectTo : "/",
+          redirectTo: isInternalPath(redirectTo) ? redirectTo : HOME_PATH,
           successNotification: { message: body.message },
         };
       } catch (error) {
@@ -87,19 +106,19 @@ export function createAuthProvider(): AuthProvider {
 
     check: async () => {
       if (!session.getToken()) {
-        return { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
+        return {
+          authenticated: false,
+          redirectTo: startOver ? HOME_PATH : LOGIN_PATH,
+          logout: true,
+        };
       }
       try {
         await loadProfile();
         return { authenticated: true };
       } catch (error) {
         clearLocally();
-        return {
-          authenticated: false,
-          redirectTo: LOGIN_PATH,
-          logout: true,
-          error: error as Error,
-        };
+        startOver = true;
+        return { authenticated: false, redirectTo: HOME_PATH, logout: true, error: error as Error };
       }
     },
 
@@ -117,18 +136,32 @@ export function createAuthProvider(): AuthProvider {
       // 403 means "not this", not "not you": only a refused token ends the session.
       error?.statusCode === 401 ? { logout: true, redirectTo: LOGIN_PATH, error } : {},
 
-    getIdentity: async (): Promise<Identity | null> =>
+    getIdentity: async () =>
       profile && {
         id: profile._id,
         name: profile.fullName,
         avatar: profile.profilePicture,
         email: profile.email,
         userType: profile.userType,
+        mustChangePassword: !profile.isPasswordChanged,
       },
 
     // Seed §6: every signed-in user has the single role "admin"; real gating is by user type.
-    getPermissions: async (): Promise<Permissions | null> =>
-      profile && { roles: ["admin"], userType: profile.userType },
+    getPermissions: async () =>
+      profile && {
+        roles: ["admin"],
+        userType: profile.userType,
+        paymentAccountLinked: Boolean(profile.stripeAccountId),
+      },
+
+    reloadProfile: async () => {
+      profile = null;
+      return loadProfile();
+    },
+
+    rememberProfile: (changed) => {
+      profile = changed;
+    },
   };
 }
 

@@ -7,6 +7,9 @@ import { i18n } from "./i18n";
 import { notifier } from "./notifier";
 import { session } from "./session";
 
+/** Every successful /admin/api answer (decision D3): the server's message and the payload. */
+export type Answer<T> = { message: string; data: T };
+
 /** The one axios instance every call to /admin/api goes through (seed §7, §8). */
 export const httpClient = axios.create({
   baseURL: config.apiUrl,

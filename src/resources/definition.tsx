@@ -20,6 +20,11 @@ export type ResourceDefinition = {
   name: string;
   /** User types that see it in the menu (decision D5). */
   userTypes: readonly UserType[];
+  /**
+   * A seller may open it before linking a payment account (decision D8). Every other resource
+   * waits for the link: the seller is sent home with the reason.
+   */
+  openWithoutPaymentAccount?: boolean;
   icon?: ReactElement;
   pages: Partial<Record<PageAction, ResourcePage>>;
   endpoints?: Endpoints;
@@ -44,6 +49,7 @@ export const lazyIcon = (load: () => Promise<{ default: IconComponent }>): React
 export const toRefineResource = ({
   name,
   userTypes,
+  openWithoutPaymentAccount = false,
   icon,
   pages,
 }: ResourceDefinition): ResourceProps => ({
@@ -53,7 +59,7 @@ export const toRefineResource = ({
   edit: pages.edit?.path,
   show: pages.show?.path,
   // No meta.label: Refine then translates `<name>.<name>` from the resource's namespace.
-  meta: { icon, userTypes },
+  meta: { icon, userTypes, openWithoutPaymentAccount },
 });
 
 /** Whether a menu entry (its Refine meta) is open to the given user type. */

@@ -10,7 +10,7 @@ export const resources = definitions.map(toRefineResource);
 
 /** Every resource screen as a route of the signed-in shell. */
 export const resourceRoutes = definitions.flatMap(({ pages }) =>
-  Object.values(pages).map(({ path, page }) => ({ path, Page: page })),
+  Object.values(pages).map(({ path, page }) => ({ path, page })),
 );
 
 /** The data provider's endpoint map. */

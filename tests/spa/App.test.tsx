@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { PUBLIC_PATHS } from "../../domain/auth";
 import type { Profile } from "../../domain/auth.schema";
 import { App } from "../../src/App";
 import { session } from "../../src/providers/session";
+import { publicRoutes } from "../../src/publicRoutes";
 import { api, server } from "./msw";
 
 const seller: Profile = {
@@ -32,11 +34,43 @@ describe("App routes", () => {
     expect(currentUrl()).toBe("/login?redirect=%2F%3Ftab%3Dorders");
   });
 
-  it("shows a translated 404 page for an unknown path", async () => {
-    openAt("/no/such/page");
+  it("sends an unknown path to /404, a translated page", async () => {
+    openAt("/no/such/page?x=1");
 
     expect(await screen.findByRole("heading", { name: "Pagina non trovata" })).toBeTruthy();
+    expect(currentUrl()).toBe("/404");
     expect(document.title).toBe("Pagina non trovata - Luxury Marketplace Admin");
+  });
+
+  it("shows /401 with a link home and no way back", async () => {
+    openAt("/401");
+
+    expect(await screen.findByRole("heading", { name: "Accesso negato" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Vai alla dashboard" }).getAttribute("href")).toBe("/");
+    expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.queryAllByRole("link")).toHaveLength(1);
+  });
+
+  it("routes every public path of the seed outside the session check", () => {
+    expect(publicRoutes.map(({ path }) => path).sort()).toEqual(
+      PUBLIC_PATHS.filter((path) => path !== "/login").sort(),
+    );
+  });
+
+  it("after a profile failure: one message, the session gone, and sign-in starting over from home", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    session.setToken("tampered");
+    server.use(
+      http.get(api("/user/profile"), () =>
+        HttpResponse.json({ message: "La sessione non è valida" }, { status: 401 }),
+      ),
+    );
+    openAt("/Change-Password/index?x=1");
+
+    expect(await screen.findByRole("heading", { name: "Accedi al back-office" })).toBeTruthy();
+    expect(currentUrl()).toBe("/login");
+    expect(screen.getAllByText("La sessione non è valida")).toHaveLength(1);
+    expect(session.getToken()).toBeUndefined();
   });
 
   it("sends a signed-in user from /login to the dashboard, greeting them with name and type", {
@@ -56,6 +90,10 @@ describe("App routes", () => {
     );
     expect(greeting).toBeTruthy();
     expect(screen.getByText("Accesso come Venditore")).toBeTruthy();
+    // No payment account yet: the dashboard asks for it.
+    expect(
+      screen.getByRole("heading", { name: "Collega il tuo account di pagamento" }),
+    ).toBeTruthy();
     await waitFor(() => expect(currentUrl()).toBe("/"));
     // jsdom matches no media query, so this is the narrow layout: the menu is a drawer.
     fireEvent.click(screen.getByRole("button", { name: "Espandi menu" }));

@@ -17,7 +17,11 @@ const renderLogin = (authProvider = signedOut(), url = "/login") =>
       authProvider={authProvider}
       path="/login"
       url={url}
-      routes={{ "/orders": <p>orders page</p> }}
+      routes={{
+        "/orders": <p>orders page</p>,
+        "/forgot-password": <p>forgot password page</p>,
+        "/register": <p>register page</p>,
+      }}
     >
       <LoginPage />
     </TestWrapper>,
@@ -73,6 +77,43 @@ describe("LoginPage", () => {
       password: "Admin#2026",
       redirectTo: "/orders",
     });
+  });
+});
+
+describe("LoginPage sign-in methods", () => {
+  it("switches to a code by email, loading that form only then, and back", async () => {
+    renderLogin(undefined, "/login?redirect=%2Forders");
+    const code = await screen.findByRole("button", { name: "Codice via email" });
+    expect(code.getAttribute("aria-pressed")).toBe("false");
+
+    fireEvent.click(code);
+
+    expect(await screen.findByRole("button", { name: "Invia il codice" })).toBeTruthy();
+    expect(code.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.queryByLabelText("Password")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Password" }));
+
+    expect(await screen.findByLabelText("Password")).toBeTruthy();
+  });
+
+  it("opens on the code form when the address says so", async () => {
+    renderLogin(undefined, "/login?method=code");
+    expect(await screen.findByRole("button", { name: "Invia il codice" })).toBeTruthy();
+  });
+
+  it("links to password recovery", async () => {
+    renderLogin();
+
+    fireEvent.click(await screen.findByRole("link", { name: "Password dimenticata?" }));
+    expect(await screen.findByText("forgot password page")).toBeTruthy();
+  });
+
+  it("links to a new seller account", async () => {
+    renderLogin();
+
+    fireEvent.click(await screen.findByRole("link", { name: "Crea un account venditore" }));
+    expect(await screen.findByText("register page")).toBeTruthy();
   });
 });
 

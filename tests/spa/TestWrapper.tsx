@@ -1,4 +1,9 @@
-import { type AuthProvider, Refine } from "@refinedev/core";
+import {
+  type AccessControlProvider,
+  type AuthProvider,
+  Refine,
+  type ResourceProps,
+} from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { type ReactNode, useMemo } from "react";
@@ -17,10 +22,21 @@ type Props = {
   url: string;
   /** Other routes the screen may lead to. */
   routes?: Record<string, ReactNode>;
+  /** A resource registry, for screens that depend on the current resource. */
+  resources?: ResourceProps[];
+  accessControlProvider?: AccessControlProvider;
 };
 
 /** A real <Refine> with the app's i18n, theme and notifications, at a given URL (refine-5 notes §2.8). */
-export function TestWrapper({ authProvider, children, path, url, routes = {} }: Props) {
+export function TestWrapper({
+  authProvider,
+  children,
+  path,
+  url,
+  routes = {},
+  resources,
+  accessControlProvider,
+}: Props) {
   const language = useLanguage();
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
   return (
@@ -31,6 +47,8 @@ export function TestWrapper({ authProvider, children, path, url, routes = {} }: 
           routerProvider={routerProvider}
           dataProvider={createDataProvider({})}
           authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          resources={resources}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
           options={{

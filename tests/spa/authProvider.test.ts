@@ -69,8 +69,13 @@ describe("authProvider.login", () => {
       avatar: null,
       email: "admin@example.com",
       userType: 1,
+      mustChangePassword: false,
     });
-    expect(await auth.getPermissions?.()).toEqual({ roles: ["admin"], userType: 1 });
+    expect(await auth.getPermissions()).toEqual({
+      roles: ["admin"],
+      userType: 1,
+      paymentAccountLinked: false,
+    });
   });
 
   it("never redirects outside the app", async () => {
@@ -105,6 +110,79 @@ describe("authProvider.login", () => {
   });
 });
 
+describe("authProvider.login with a one-time code", () => {
+  it("verifies the code on /user/login/verifyotp and signs in like a password would", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api("/user/login/verifyotp"), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          message: "Accesso effettuato con successo.",
+          token: "jwt-otp",
+          data: { token: "jwt-otp", user: admin },
+        });
+      }),
+    );
+    const auth = createAuthProvider();
+
+    const result = await auth.login({ email: "admin@example.com", otp: "123456" });
+
+    expect(bodies).toEqual([{ email: "admin@example.com", otp: "123456" }]);
+    expect(result).toMatchObject({ success: true, redirectTo: "/" });
+    expect(session.getToken()).toBe("jwt-otp");
+  });
+
+  it("fails with the server's message for a late code", async () => {
+    quiet();
+    server.use(
+      http.post(api("/user/login/verifyotp"), () =>
+        HttpResponse.json({ message: "Codice scaduto" }, { status: 401 }),
+      ),
+    );
+
+    const result = await createAuthProvider().login({ email: "a@b.it", otp: "123456" });
+
+    expect(result).toEqual({
+      success: false,
+      error: { name: "LoginError", message: "Codice scaduto" },
+    });
+  });
+});
+
+describe("authProvider profile changes", () => {
+  const seller: Profile = { ...admin, _id: "u5", userType: 5, isPasswordChanged: false };
+
+  it("tells access control whether a seller's payment account is linked, re-reading it on demand", async () => {
+    session.setToken("jwt-5");
+    let linked: string | null = null;
+    answerProfile(() =>
+      HttpResponse.json({ message: "Profilo", data: { ...seller, stripeAccountId: linked } }),
+    );
+    const auth = createAuthProvider();
+    await auth.check();
+    expect(await auth.getPermissions()).toMatchObject({ userType: 5, paymentAccountLinked: false });
+
+    linked = "acct_1";
+    // Cached until asked again: one profile per page load.
+    await auth.check();
+    expect(await auth.getPermissions()).toMatchObject({ paymentAccountLinked: false });
+    await auth.reloadProfile();
+    expect(await auth.getPermissions()).toMatchObject({ paymentAccountLinked: true });
+  });
+
+  it("keeps a profile a server answer carried, lifting the password gate", async () => {
+    session.setToken("jwt-5");
+    answerProfile(() => HttpResponse.json({ message: "Profilo", data: seller }));
+    const auth = createAuthProvider();
+    await auth.check();
+    expect(await auth.getIdentity()).toMatchObject({ mustChangePassword: true });
+
+    auth.rememberProfile({ ...seller, isPasswordChanged: true });
+
+    expect(await auth.getIdentity()).toMatchObject({ mustChangePassword: false });
+  });
+});
+
 describe("authProvider.check", () => {
   it("sends a visitor without a token to the sign-in page", async () => {
     expect(await createAuthProvider().check()).toEqual({
@@ -129,7 +207,7 @@ describe("authProvider.check", () => {
     });
   });
 
-  it("clears the session when the profile cannot be loaded, with one message (the HTTP client's)", async () => {
+  it("clears the session when the profile cannot be loaded, with one message (the HTTP client's), and starts over from home", async () => {
     const shown = quiet();
     session.setToken("revoked");
     answerProfile(() =>
@@ -139,11 +217,26 @@ describe("authProvider.check", () => {
 
     const result = await auth.check();
 
-    expect(result).toMatchObject({ authenticated: false, logout: true, redirectTo: "/login" });
+    expect(result).toMatchObject({ authenticated: false, logout: true, redirectTo: "/" });
     expect(result.error?.message).toBe("La sessione non è valida, accedi di nuovo");
     expect(session.getToken()).toBeUndefined();
     expect(shown).toHaveBeenCalledOnce();
     expect(await auth.getIdentity?.()).toBeNull();
+  });
+
+  it("keeps sending home after a profile failure, until the next sign-in", async () => {
+    quiet();
+    session.setToken("revoked");
+    answerProfile(() => HttpResponse.json({ message: "Token non valido" }, { status: 401 }));
+    answerLogin();
+    const auth = createAuthProvider();
+    await auth.check();
+
+    // The sign-in page checks again as it opens: still home, not the page that failed.
+    expect(await auth.check()).toMatchObject({ authenticated: false, redirectTo: "/" });
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    session.clear();
+    expect(await auth.check()).toMatchObject({ redirectTo: "/login" });
   });
 
   it("treats an answer without a profile as a failed verification", async () => {

@@ -9,7 +9,8 @@ describe("resource registry", () => {
     expect(dashboard).toMatchObject({
       name: "dashboard",
       list: "/",
-      meta: { userTypes: [1, 2, 5] },
+      // The dashboard is where an unlinked seller connects the payment account: it stays open.
+      meta: { userTypes: [1, 2, 5], openWithoutPaymentAccount: true },
     });
     expect(dashboard?.meta?.label).toBeUndefined();
   });

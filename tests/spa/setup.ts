@@ -19,6 +19,12 @@ Object.defineProperty(window, "matchMedia", {
   }),
 });
 
+// jsdom has no object URLs (picture previews); a stable fake is enough to render them.
+Object.assign(URL, {
+  createObjectURL: (blob: Blob) => `blob:test/${blob.size}`,
+  revokeObjectURL: () => undefined,
+});
+
 await initI18n();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

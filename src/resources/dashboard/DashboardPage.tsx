@@ -1,12 +1,15 @@
-import { useGetIdentity, useTranslate } from "@refinedev/core";
+import { useGetIdentity, usePermissions, useTranslate } from "@refinedev/core";
 import { Card, Empty, Flex, Typography } from "antd";
 import { brandFont } from "../../layout/theme";
-import type { Identity } from "../../providers/authProvider";
+import { ConnectPaymentAccountCard } from "../../payments/ConnectPaymentAccountCard";
+import { needsPaymentAccount } from "../../providers/accessControl";
+import type { Identity, Permissions } from "../../providers/authProvider";
 
 /** The landing page: who is signed in. The counters come with the live badges (later issue). */
 export default function DashboardPage() {
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
+  const { data: permissions } = usePermissions<Permissions>({});
   if (!identity) return null;
 
   return (
@@ -22,9 +25,13 @@ export default function DashboardPage() {
           {t("dashboard.signedInAs", { type: t(`common.userTypes.${identity.userType}`) })}
         </Typography.Text>
       </Card>
-      <Card>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.empty")} />
-      </Card>
+      {needsPaymentAccount(permissions) ? (
+        <ConnectPaymentAccountCard />
+      ) : (
+        <Card>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.empty")} />
+        </Card>
+      )}
     </Flex>
   );
 }

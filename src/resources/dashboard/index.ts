@@ -5,6 +5,8 @@ import { lazyIcon, type ResourceDefinition } from "../definition";
 export const dashboard: ResourceDefinition = {
   name: "dashboard",
   userTypes: BACK_OFFICE_USER_TYPES,
+  // Where an unlinked seller connects the payment account, so it must stay open to them.
+  openWithoutPaymentAccount: true,
   icon: lazyIcon(() => import("./icon")),
   pages: { list: { path: "/", page: lazy(() => import("./DashboardPage")) } },
 };

@@ -1,0 +1,57 @@
+import { useTranslate } from "@refinedev/core";
+import { Button, Form, Input } from "antd";
+import { useLocation, useNavigate } from "react-router";
+import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
+import { BackToSignIn } from "./BackToSignIn";
+import { confirmPasswordRules, emailRules, newPasswordRules } from "./fieldRules";
+import { PublicPage } from "./PublicPage";
+import { isSignupStart, type SignupStart } from "./signupStart";
+
+/**
+ * /register, step 1 of a seller's sign-up: email and password, carried to /signup/complete in
+ * history state. Coming back from step 2 fills the fields again.
+ */
+export default function RegisterPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [form] = Form.useForm<SignupStart>();
+  useRevalidateOnLanguageChange(form);
+
+  return (
+    <PublicPage title={t("account.register.title")} subtitle={t("account.register.subtitle")}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        initialValues={isSignupStart(state) ? state : undefined}
+        onFinish={(start) => navigate("/signup/complete", { state: start })}
+      >
+        <Form.Item label={t("account.fields.email")} name="email" rules={emailRules(t)}>
+          <Input inputMode="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label={t("account.fields.password")}
+          name="password"
+          rules={newPasswordRules(t)}
+          extra={t("account.passwordHint")}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t("account.fields.confirmPassword")}
+          name="confirmPassword"
+          dependencies={["password"]}
+          rules={confirmPasswordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          {t("account.register.next")}
+        </Button>
+      </Form>
+      <BackToSignIn />
+    </PublicPage>
+  );
+}

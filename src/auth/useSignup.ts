@@ -1,0 +1,50 @@
+import { useMutation } from "@tanstack/react-query";
+import type { FormInstance } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { config } from "../config";
+import { showFieldErrors } from "../forms/serverFieldErrors";
+import { type Answer, httpClient } from "../providers/httpClient";
+import type { SignupStart } from "./signupStart";
+
+export type SignupDetails = { firstName: string; lastName: string; profilePicture?: File | null };
+
+/** Where /verifyemail learns the address and the server's message. */
+export type SignupDone = { email: string; notice: string };
+
+const FIELDS = ["firstName", "lastName", "profilePicture"] as const;
+
+/**
+ * Creates the seller account: step 1 and step 2 in one multipart POST. Mistakes about this step's
+ * fields show under them; those about step 1 (email taken, password) come back as `stepOneErrors`
+ * for the page to show with the way back.
+ */
+export function useSignup(form: FormInstance<SignupDetails>, start: SignupStart) {
+  const navigate = useNavigate();
+  const [stepOneErrors, setStepOneErrors] = useState<string[]>([]);
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: async ({ firstName, lastName, profilePicture }: SignupDetails) => {
+      const body = new FormData();
+      body.append("firstName", firstName.trim());
+      body.append("lastName", lastName.trim());
+      body.append("email", start.email);
+      body.append("password", start.password);
+      body.append("confirmPassword", start.confirmPassword);
+      if (profilePicture) body.append("profilePicture", profilePicture);
+      const { data } = await httpClient.post<Answer<{ email: string }>>("/user/signup", body, {
+        timeout: config.uploadTimeoutMs,
+      });
+      return data;
+    },
+    onMutate: () => setStepOneErrors([]),
+    onSuccess: ({ message, data }) => {
+      const done: SignupDone = { email: data.email, notice: message };
+      // Replace: going back must not offer the sent form (and its password) again.
+      navigate("/verifyemail", { replace: true, state: done });
+    },
+    onError: (error) => setStepOneErrors(Object.values(showFieldErrors(form, error, FIELDS))),
+  });
+
+  return { signUp: mutate, isPending, stepOneErrors };
+}

@@ -1,0 +1,277 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RunningApp, startApp } from "../system/runningApp.ts";
+import { type Browser, openBrowser } from "./browser.ts";
+import { codeIn, linkIn, mailsTo, waitForMail } from "./mailbox.ts";
+
+// A screen may wait for its code and the server at once: more than expect.poll's default second.
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+let app: RunningApp;
+let browser: Browser;
+// The server writes mailed links with its PUBLIC_URL, http://localhost:<port>: the browser uses the
+// same origin, so the session cookie it keeps is the one those links (and the sandbox) come back to.
+let base: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  base = app.url.replace("127.0.0.1", "localhost");
+});
+afterAll(async () => {
+  await app?.stop();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  expect(browser.pageErrors).toEqual([]);
+  await browser.close();
+});
+
+const path = () => {
+  const url = new URL(browser.page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const signIn = async (email: string, password: string) => {
+  const { page } = browser;
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+};
+
+/** Runs `action` and answers the mail it made the server write to `address`. */
+const mailAfter = async (address: string, action: () => Promise<void>) => {
+  const before = mailsTo(app.dataDir, address).length;
+  await action();
+  return waitForMail(app.dataDir, address, before + 1);
+};
+
+describe("sign-in and session in Chromium", () => {
+  it("opens the login page in Italian by default", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/login`);
+    await poll(() => page.getByRole("heading", { name: "Accedi al back-office" }).count()).toBe(1);
+    expect(await page.getAttribute("html", "lang")).toBe("it");
+    expect(await page.getByRole("link", { name: "Password dimenticata?" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Crea un account venditore" }).count()).toBe(1);
+  });
+
+  it("sends a visitor to sign in and back to the page they wanted, query included", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/Change-Password/index?x=1`);
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(path()).toBe("/login?redirect=%2FChange-Password%2Findex%3Fx%3D1");
+
+    await signIn("admin@example.com", "Admin#2026");
+
+    await page.waitForURL(`${base}/Change-Password/index?x=1`);
+    await poll(() => page.getByRole("heading", { name: "Cambia password" }).count()).toBe(1);
+    await poll(() => page.getByText("Accesso effettuato con successo.").count()).toBe(1);
+    await browser.screenshot("change-password-it");
+
+    // Signed in, /login leads home.
+    await page.goto(`${base}/login`);
+    await page.waitForURL(`${base}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+  });
+
+  it("signs in with the code the server mailed", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/login`);
+    await page.getByRole("button", { name: "Codice via email" }).click();
+    await page.waitForURL(/method=code/);
+    // The code form loads on demand; until then the password form (with its own Email) shows.
+    await page.getByRole("button", { name: "Invia il codice" }).waitFor();
+    await page.getByLabel("Email").fill("seller.linked@example.com");
+    await browser.screenshot("login-code-email-it");
+
+    const mail = await mailAfter("seller.linked@example.com", () =>
+      page.getByRole("button", { name: "Invia il codice" }).click(),
+    );
+
+    await poll(() => page.getByText("Il codice è stato inviato via email").count()).toBe(1);
+    await poll(() => page.getByRole("timer").textContent()).toMatch(
+      /^Il codice scade tra (300|29\d) s$/,
+    );
+    expect(await page.getByRole("button", { name: /Nuovo codice tra \d+ s/ }).isDisabled()).toBe(
+      true,
+    );
+    await browser.screenshot("login-code-it");
+
+    await page.getByLabel("Codice di 6 cifre").fill(codeIn(mail));
+    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+
+    await page.waitForURL(`${base}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+  });
+
+  it("resets a forgotten password through the mailed link", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/login`);
+    await page.getByRole("link", { name: "Password dimenticata?" }).click();
+    // The address changes before the lazy page replaces the login form, whose Email field is alike.
+    await page.getByRole("heading", { name: "Password dimenticata?" }).waitFor();
+    await page.getByLabel("Email").fill("operator@example.com");
+
+    const mail = await mailAfter("operator@example.com", () =>
+      page.getByRole("button", { name: "Invia il link" }).click(),
+    );
+    await poll(() => page.getByRole("status").count()).toBe(1);
+    await browser.screenshot("forgot-password-it");
+
+    const link = linkIn(mail);
+    expect(link.pathname).toBe("/password/reset");
+    await page.goto(`${base}${link.pathname}${link.search}`);
+    await page.getByLabel("Nuova password", { exact: true }).fill("Operatore#2027");
+    await page.getByLabel("Conferma password").fill("Operatore#2028");
+    await page.getByRole("button", { name: "Salva la nuova password" }).click();
+    await poll(() => page.getByText("La password e la conferma non coincidono.").count()).toBe(1);
+    await browser.screenshot("reset-password-it");
+
+    await page.getByLabel("Conferma password").fill("Operatore#2027");
+    await page.getByRole("button", { name: "Salva la nuova password" }).click();
+    await page.waitForURL(`${base}/login`);
+    await poll(() => page.getByText(/password è stata cambiata/).count()).toBe(1);
+
+    await signIn("operator@example.com", "Operatore#2027");
+    await page.waitForURL(`${base}/`);
+
+    // The link works once.
+    await page.goto(`${base}${link.pathname}${link.search}`);
+    await page.getByLabel("Nuova password", { exact: true }).fill("Operatore#2029");
+    await page.getByLabel("Conferma password").fill("Operatore#2029");
+    await page.getByRole("button", { name: "Salva la nuova password" }).click();
+    await poll(() => page.getByText("Questo link non è utilizzabile").count()).toBe(1);
+    await browser.screenshot("reset-password-used-link-it");
+  });
+
+  it("sends an unknown path to the 404 page", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/no/such/page`);
+    await page.waitForURL(`${base}/404`);
+    await poll(() => page.getByRole("heading", { name: "Pagina non trovata" }).count()).toBe(1);
+  });
+
+  it("signs out a session whose token was tampered with, back on the login page", async () => {
+    const { page, context } = browser;
+    await page.goto(`${base}/login`);
+    await signIn("admin@example.com", "Admin#2026");
+    await page.waitForURL(`${base}/`);
+    const cookie = (await context.cookies()).find(({ name }) => name === "Admin-Token");
+    expect(cookie).toBeDefined();
+    await context.addCookies([
+      { ...(cookie as NonNullable<typeof cookie>), value: `${cookie?.value}x` },
+    ]);
+
+    await page.goto(`${base}/Change-Password/index`);
+
+    // Shell behaviour 28: one message, the session gone, sign-in starting over from home.
+    await page.waitForURL(`${base}/login`);
+    await poll(() => page.getByRole("heading", { name: "Accedi al back-office" }).count()).toBe(1);
+    await poll(() => page.getByText("La sessione non è valida, accedi di nuovo").count()).toBe(1);
+    expect((await context.cookies()).some(({ name }) => name === "Admin-Token")).toBe(false);
+  });
+
+  it("opens the back-office with a token handed over in the address fragment, then forgets it", async () => {
+    const { page } = browser;
+    const answer = await fetch(`${base}/admin/api/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: "Admin#2026" }),
+    });
+    const { data } = (await answer.json()) as { data: { token: string } };
+
+    await page.goto(`${base}/auth-redirect#token=${encodeURIComponent(data.token)}`);
+
+    await page.waitForURL(`${base}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    const history = await page.evaluate(() => window.history.length);
+    expect(history).toBeLessThanOrEqual(2);
+    await page.goBack();
+    expect(page.url()).not.toContain("token=");
+  });
+});
+
+describe("a seller in Chromium", () => {
+  it("connects the payment account from the dashboard through the sandbox, and the card goes", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/login`);
+    await signIn("seller@example.com", "Seller#2026");
+    await page.waitForURL(`${base}/`);
+    const card = page.getByRole("heading", { name: "Collega il tuo account di pagamento" });
+    await poll(() => card.count()).toBe(1);
+    await browser.screenshot("dashboard-seller-unlinked-it");
+
+    await page.getByRole("button", { name: "Collega l'account di pagamento" }).click();
+
+    await page.waitForURL(/\/stripe\/confirm\/index\?state=/);
+    await poll(() => page.getByText("Account di pagamento collegato").count()).toBe(1);
+    await browser.screenshot("payment-confirmed-it");
+    await page.getByRole("link", { name: "Vai alla dashboard" }).click();
+
+    await page.waitForURL(`${base}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    expect(await card.count()).toBe(0);
+  });
+
+  it("signs up, confirms the address from the mail and signs in", async () => {
+    const { page } = browser;
+    await page.goto(`${base}/login`);
+    await page.getByRole("link", { name: "Crea un account venditore" }).click();
+    await page.getByRole("heading", { name: "Crea un account venditore" }).waitFor();
+    await page.getByLabel("Email").fill("nuovo.venditore@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Venditore#1");
+    await page.getByLabel("Conferma password").fill("Venditore#1");
+    await browser.screenshot("register-it");
+    await page.getByRole("button", { name: "Continua" }).click();
+
+    await page.waitForURL(`${base}/signup/complete`);
+    expect(page.url()).not.toContain("Venditore");
+    await page.getByLabel("Nome", { exact: true }).fill("Marta");
+    await page.getByLabel("Cognome").fill("Bianchi");
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({
+      name: "marta.gif",
+      mimeType: "image/gif",
+      buffer: Buffer.from("GIF89a"),
+    });
+    await poll(() =>
+      page.getByText("Le immagini devono essere jpg o png e inferiori a 5MB.").count(),
+    ).toBe(1);
+    await picker.setInputFiles({ name: "marta.png", mimeType: "image/png", buffer: PNG });
+    await poll(() => page.getByAltText("Anteprima della foto scelta").count()).toBe(1);
+    await poll(() =>
+      page.getByText("Le immagini devono essere jpg o png e inferiori a 5MB.").count(),
+    ).toBe(0);
+    await browser.screenshot("signup-complete-it");
+
+    const mail = await mailAfter("nuovo.venditore@example.com", () =>
+      page.getByRole("button", { name: "Crea l'account" }).click(),
+    );
+    await page.waitForURL(`${base}/verifyemail`);
+    await poll(() => page.getByRole("heading", { name: "Controlla la tua casella" }).count()).toBe(
+      1,
+    );
+    await browser.screenshot("verify-email-notice-it");
+
+    const link = linkIn(mail);
+    expect(link.pathname).toBe("/account/verify");
+    await page.goto(`${base}${link.pathname}${link.search}`);
+    await poll(() => page.getByText("Email confermata").count()).toBe(1);
+    await browser.screenshot("account-verified-it");
+    await page.getByRole("link", { name: "Accedi" }).click();
+
+    await page.waitForURL(`${base}/login`);
+    await signIn("nuovo.venditore@example.com", "Venditore#1");
+    await page.waitForURL(`${base}/`);
+    await poll(() => page.getByRole("heading", { name: "Benvenuto, Marta Bianchi" }).count()).toBe(
+      1,
+    );
+  });
+});
+
+// A 1×1 gold PNG: the preview shows as a gold disc.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4st4cAAQVAbu5h2nLAAAAAElFTkSuQmCC",
+  "base64",
+);
