@@ -81,6 +81,13 @@ export const signupFields = confirmed(
   }),
 );
 
+/** The signed-in user's own name (the profile screen). */
+export const profileUpdateBody = z.object({
+  firstName: requiredText("firstNameRequired", 80),
+  lastName: requiredText("lastNameRequired", 80),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateBody>;
+
 export const verifyEmailBody = z.object({
   id: z.string().min(1, { error: "verifyLinkInvalid" }),
   email,
@@ -90,10 +97,13 @@ export const verifyEmailBody = z.object({
 export const profile = z.object({
   _id: z.string(),
   fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
   profilePicture: z.string().nullable(),
   isPasswordChanged: z.boolean(),
   stripeAccountId: z.string().nullable(),
+  emailVerified: z.boolean(),
   userType: userTypeSchema,
 });
 export type Profile = z.infer<typeof profile>;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
-import { loginBody, profile } from "../../domain/auth.schema.ts";
+import { loginBody, profile, profileUpdateBody } from "../../domain/auth.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { checkCredentials, findUserById, toProfile } from "./service.ts";
+import { checkCredentials, findUserById, toProfile, updateName } from "./service.ts";
 import { revokeSession } from "./sessions.ts";
 import { openSession, refuseIfCannotSignIn, signInAnswer } from "./signIn.ts";
 
@@ -46,6 +46,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new HttpProblem(401, "errors:tokenInvalid");
       return {
         message: request.t("auth:profileLoaded"),
+        data: toProfile({ ...user, userType: request.user.type }),
+      };
+    },
+  );
+
+  app.put(
+    "/user/profile",
+    {
+      config: { userTypes: BACK_OFFICE_USER_TYPES },
+      schema: {
+        tags: ["auth"],
+        summary: "Update the signed-in user's first and last name",
+        body: profileUpdateBody,
+        response: { 200: successEnvelope(profile) },
+      },
+    },
+    async (request) => {
+      const user = await updateName(app.db, request.user.id, request.body);
+      if (!user) throw new HttpProblem(401, "errors:tokenInvalid");
+      return {
+        message: request.t("auth:profileUpdated"),
         data: toProfile({ ...user, userType: request.user.type }),
       };
     },

@@ -63,12 +63,25 @@ export const recordLogin = async (db: Database, userId: string): Promise<void> =
 export const toProfile = (user: User & { userType: UserType }): Profile => ({
   _id: user.id,
   fullName: `${user.firstName} ${user.lastName}`.trim(),
+  firstName: user.firstName,
+  lastName: user.lastName,
   email: user.email,
   profilePicture: user.profilePicture,
   isPasswordChanged: user.isPasswordChanged,
   stripeAccountId: user.stripeAccountId,
+  emailVerified: user.emailVerified,
   userType: user.userType,
 });
+
+/** Renames the user; answers the updated row, or undefined when the account is gone. */
+export const updateName = async (
+  db: Database,
+  userId: string,
+  name: { firstName: string; lastName: string },
+): Promise<User | undefined> => {
+  const [user] = await db.update(users).set(name).where(eq(users.id, userId)).returning();
+  return user;
+};
 
 /** The person proved they read this inbox (a mailed code or link worked). */
 export const markEmailVerified = async (db: Database, userId: string): Promise<void> => {

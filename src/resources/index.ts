@@ -1,9 +1,10 @@
 import type { EndpointMap } from "../providers/dataProvider";
 import { dashboard } from "./dashboard";
 import { type ResourceDefinition, toRefineResource } from "./definition";
+import { profile } from "./profile";
 
 /** The registry: one line per resource, in menu order. */
-const definitions: readonly ResourceDefinition[] = [dashboard];
+const definitions: readonly ResourceDefinition[] = [dashboard, profile];
 
 /** Refine's `resources`. */
 export const resources = definitions.map(toRefineResource);

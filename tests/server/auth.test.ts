@@ -46,10 +46,13 @@ describeServer("sign-in, profile, sign-out", () => {
     expect(body.data.user).toEqual({
       _id: expect.any(String),
       fullName: "Alessandra Conti",
+      firstName: "Alessandra",
+      lastName: "Conti",
       email: "admin@example.com",
       profilePicture: null,
       isPasswordChanged: true,
       stripeAccountId: null,
+      emailVerified: true,
       userType: 1,
     });
   });

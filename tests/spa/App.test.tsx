@@ -11,10 +11,13 @@ import { api, server } from "./msw";
 const seller: Profile = {
   _id: "u5",
   fullName: "Giulia Ferri",
+  firstName: "Giulia",
+  lastName: "Ferri",
   email: "seller@example.com",
   profilePicture: null,
   isPasswordChanged: true,
   stripeAccountId: null,
+  emailVerified: true,
   userType: 5,
 };
 

@@ -36,10 +36,13 @@ export const profileOf = (
 ): Profile => ({
   _id: `u${userType}`,
   fullName: "Giulia Ferri",
+  firstName: "Giulia",
+  lastName: "Ferri",
   email: "giulia@example.com",
   profilePicture: null,
   isPasswordChanged: true,
   stripeAccountId: null,
+  emailVerified: true,
   userType,
   ...changes,
 });

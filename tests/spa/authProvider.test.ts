@@ -9,10 +9,13 @@ import { api, server } from "./msw";
 const admin: Profile = {
   _id: "u1",
   fullName: "Alessandra Conti",
+  firstName: "Alessandra",
+  lastName: "Conti",
   email: "admin@example.com",
   profilePicture: null,
   isPasswordChanged: true,
   stripeAccountId: null,
+  emailVerified: true,
   userType: 1,
 };
 

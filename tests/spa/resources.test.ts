@@ -13,10 +13,15 @@ describe("resource registry", () => {
       meta: { userTypes: [1, 2, 5], openWithoutPaymentAccount: true },
     });
     expect(dashboard?.meta?.label).toBeUndefined();
+    // The own profile waits for the payment account like every other section.
+    expect(resources.find(({ name }) => name === "profile")).toMatchObject({
+      list: "/profile/index",
+      meta: { userTypes: [1, 2, 5], openWithoutPaymentAccount: false },
+    });
   });
 
   it("turns every page of every resource into one route", () => {
-    expect(resourceRoutes.map(({ path }) => path)).toEqual(["/"]);
+    expect(resourceRoutes.map(({ path }) => path)).toEqual(["/", "/profile/index"]);
   });
 
   it("builds the endpoint map only from resources that talk to the API", () => {

@@ -91,6 +91,7 @@ export const signupTests = (context: AccessContext) => {
       userType: 5,
       isPasswordChanged: true,
       stripeAccountId: null,
+      emailVerified: true,
     });
     expect(user.profilePicture).toMatch(/^\/admin\/api\/uploads\/[0-9a-f-]{36}\.png$/);
 

@@ -1,0 +1,91 @@
+import { useTranslate } from "@refinedev/core";
+import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from "antd";
+import type { Profile, ProfileUpdate } from "../../../domain/auth.schema";
+import { PageLoader } from "../../layout/PageLoader";
+import { palette } from "../../layout/theme";
+import { useRevalidateOnLanguageChange } from "../../layout/useRevalidateOnLanguageChange";
+import { useOwnProfile, useUpdateProfile } from "./useProfile";
+
+/** /profile/index: who the signed-in user is, and their first and last name to edit (seed §2). */
+export default function ProfilePage() {
+  const { data: profile } = useOwnProfile();
+  return profile ? <ProfileView profile={profile} /> : <PageLoader />;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const t = useTranslate();
+  const [form] = Form.useForm<ProfileUpdate>();
+  useRevalidateOnLanguageChange(form);
+  const { updateProfile, isPending } = useUpdateProfile(form);
+  const linked = Boolean(profile.stripeAccountId);
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 640 }}>
+      <Card>
+        <Flex gap={16} align="center" wrap>
+          <Avatar
+            size={64}
+            src={profile.profilePicture ?? undefined}
+            alt={t("profile.fields.picture")}
+            style={{ background: palette.black, color: palette.gold, flexShrink: 0 }}
+          >
+            {profile.fullName.charAt(0).toUpperCase()}
+          </Avatar>
+          <div>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+              {profile.fullName}
+            </Typography.Title>
+            <Typography.Text type="secondary">{profile.email}</Typography.Text>
+          </div>
+        </Flex>
+        <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
+          <Descriptions.Item label={t("profile.fields.email")}>{profile.email}</Descriptions.Item>
+          <Descriptions.Item label={t("profile.fields.userType")}>
+            {t(`common.userTypes.${profile.userType}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("profile.fields.emailStatus")}>
+            <Tag color={profile.emailVerified ? "green" : "orange"}>
+              {t(profile.emailVerified ? "profile.emailVerified" : "profile.emailNotVerified")}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("profile.fields.paymentAccount")}>
+            <Tag color={linked ? "green" : "default"}>
+              {t(linked ? "profile.paymentConnected" : "profile.paymentNotConnected")}
+            </Tag>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("profile.edit.title")}</h2>}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ firstName: profile.firstName, lastName: profile.lastName }}
+          onFinish={(change) => updateProfile(change)}
+        >
+          <Form.Item
+            label={t("profile.fields.firstName")}
+            name="firstName"
+            rules={[
+              { required: true, whitespace: true, message: t("validation.firstNameRequired") },
+            ]}
+          >
+            <Input autoComplete="given-name" maxLength={80} />
+          </Form.Item>
+          <Form.Item
+            label={t("profile.fields.lastName")}
+            name="lastName"
+            rules={[
+              { required: true, whitespace: true, message: t("validation.lastNameRequired") },
+            ]}
+          >
+            <Input autoComplete="family-name" maxLength={80} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={isPending}>
+            {t("profile.edit.submit")}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

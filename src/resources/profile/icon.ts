@@ -1,0 +1,1 @@
+export { UserOutlined as default } from "@ant-design/icons";

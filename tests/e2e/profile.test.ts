@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RunningApp, startApp } from "../system/runningApp.ts";
+import { type Browser, openBrowser } from "./browser.ts";
+
+// A screen may wait for its code and the server at once: more than expect.poll's default second.
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const CONNECT_FIRST =
+  "Collega prima il tuo account Stripe: poi avrai accesso a tutto il back-office.";
+
+// One app for the file: each startApp() is a fresh server with fresh sign-in rate limits.
+let app: RunningApp;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  base = app.url.replace("127.0.0.1", "localhost");
+});
+afterAll(async () => {
+  await app?.stop();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  expect(browser.pageErrors).toEqual([]);
+  await browser.close();
+});
+
+const signIn = async (email: string, password: string) => {
+  const { page } = browser;
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  await page.waitForURL(`${base}/`);
+  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+};
+
+describe("the own profile in Chromium", () => {
+  it("stays closed to a seller without a payment account, from the menu and by address", async () => {
+    const { page } = browser;
+    await signIn("seller@example.com", "Seller#2026");
+
+    await page.getByRole("link", { name: "Profilo", exact: true }).click();
+    await poll(() => page.getByText(CONNECT_FIRST).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+
+    await page.goto(`${base}/profile/index`);
+    await page.waitForURL(`${base}/`);
+    await poll(() => page.getByText(CONNECT_FIRST).count()).toBeGreaterThan(0);
+    expect(await page.getByLabel("Nome", { exact: true }).count()).toBe(0);
+  });
+
+  it("lets a linked seller change their name, and the top bar follows", async () => {
+    const { page } = browser;
+    await signIn("seller.linked@example.com", "Seller#2026");
+
+    await page.getByRole("link", { name: "Profilo", exact: true }).click();
+    await page.waitForURL(`${base}/profile/index`);
+    await poll(() => page.getByText("Collegato", { exact: true }).count()).toBe(1);
+    await poll(() => page.getByText("Verificata", { exact: true }).count()).toBe(1);
+    await browser.screenshot("profile-seller-linked-it");
+
+    await page.getByLabel("Nome", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
+    await poll(() => page.getByText("Il nome è obbligatorio").count()).toBe(1);
+
+    await page.getByLabel("Nome", { exact: true }).fill("Marta");
+    await page.getByLabel("Cognome", { exact: true }).fill("Galli");
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
+
+    await poll(() => page.getByText("Il tuo profilo è stato aggiornato.").count()).toBe(1);
+    await poll(() => page.getByRole("button", { name: "Marta Galli, Venditore" }).count()).toBe(1);
+    await poll(() => page.getByRole("heading", { name: "Marta Galli" }).count()).toBe(1);
+
+    // The server kept it: a reload shows the same name.
+    await page.reload();
+    await poll(() => page.getByRole("button", { name: "Marta Galli, Venditore" }).count()).toBe(1);
+    expect(await page.getByLabel("Nome", { exact: true }).inputValue()).toBe("Marta");
+  });
+});
