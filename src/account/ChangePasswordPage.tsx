@@ -1,6 +1,6 @@
 import { useGetIdentity, useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input } from "antd";
-import { confirmPasswordRules, newPasswordRules } from "../auth/fieldRules";
+import { NewPasswordFields } from "../auth/NewPasswordFields";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { Identity } from "../providers/authProvider";
 import { type PasswordChange, useChangePassword } from "./useChangePassword";
@@ -42,22 +42,7 @@ export default function ChangePasswordPage() {
           >
             <Input.Password autoComplete="current-password" autoFocus />
           </Form.Item>
-          <Form.Item
-            label={t("account.fields.newPassword")}
-            name="password"
-            rules={newPasswordRules(t)}
-            extra={t("account.passwordHint")}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={t("account.fields.confirmPassword")}
-            name="confirmPassword"
-            dependencies={["password"]}
-            rules={confirmPasswordRules(t)}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields labelKey="account.fields.newPassword" />
           <Button type="primary" htmlType="submit" loading={isPending}>
             {t("account.changePassword.submit")}
           </Button>

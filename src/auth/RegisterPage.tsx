@@ -3,7 +3,8 @@ import { Button, Form, Input } from "antd";
 import { useLocation, useNavigate } from "react-router";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { BackToSignIn } from "./BackToSignIn";
-import { confirmPasswordRules, emailRules, newPasswordRules } from "./fieldRules";
+import { emailRules } from "./fieldRules";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { PublicPage } from "./PublicPage";
 import { isSignupStart, type SignupStart } from "./signupStart";
 
@@ -31,22 +32,7 @@ export default function RegisterPage() {
         <Form.Item label={t("account.fields.email")} name="email" rules={emailRules(t)}>
           <Input inputMode="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Form.Item
-          label={t("account.fields.password")}
-          name="password"
-          rules={newPasswordRules(t)}
-          extra={t("account.passwordHint")}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t("account.fields.confirmPassword")}
-          name="confirmPassword"
-          dependencies={["password"]}
-          rules={confirmPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields labelKey="account.fields.password" />
         <Button type="primary" htmlType="submit" block>
           {t("account.register.next")}
         </Button>

@@ -1,10 +1,10 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Form, Input, Result } from "antd";
+import { Button, Form, Result } from "antd";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { BackToSignIn } from "./BackToSignIn";
-import { confirmPasswordRules, newPasswordRules } from "./fieldRules";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { PublicPage } from "./PublicPage";
 import { type NewPassword, useResetPassword } from "./useResetPassword";
 
@@ -33,22 +33,7 @@ export default function ResetPasswordPage() {
           size="large"
           onFinish={(values) => resetPassword(values)}
         >
-          <Form.Item
-            label={t("account.fields.newPassword")}
-            name="password"
-            rules={newPasswordRules(t)}
-            extra={t("account.passwordHint")}
-          >
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label={t("account.fields.confirmPassword")}
-            name="confirmPassword"
-            dependencies={["password"]}
-            rules={confirmPasswordRules(t)}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields labelKey="account.fields.newPassword" autoFocus />
           <Button type="primary" htmlType="submit" block loading={isPending}>
             {t("account.resetPassword.submit")}
           </Button>

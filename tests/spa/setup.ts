@@ -1,8 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { initI18n } from "../../src/providers/i18n";
 import { server } from "./msw";
+
+// The first render of a lazy screen compiles its chunk; on a loaded 2-core CI machine that can
+// take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads media queries (Grid, responsive observers); jsdom has no matchMedia.
 Object.defineProperty(window, "matchMedia", {
