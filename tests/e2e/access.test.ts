@@ -1,31 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "../system/runningApp.ts";
-import { type Browser, openBrowser } from "./browser.ts";
+import { describe, expect, it } from "vitest";
 import { codeIn, linkIn, mailsTo, waitForMail } from "./mailbox.ts";
+import { app, base, browser, poll, useApp, useBrowser } from "./session.ts";
 
-// A screen may wait for its code and the server at once: more than expect.poll's default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-let app: RunningApp;
-let browser: Browser;
-// The server writes mailed links with its PUBLIC_URL, http://localhost:<port>: the browser uses the
-// same origin, so the session cookie it keeps is the one those links (and the sandbox) come back to.
-let base: string;
-
-beforeAll(async () => {
-  app = await startApp();
-  base = app.url.replace("127.0.0.1", "localhost");
-});
-afterAll(async () => {
-  await app?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  expect(browser.pageErrors).toEqual([]);
-  await browser.close();
-});
+useApp();
+useBrowser();
 
 const path = () => {
   const url = new URL(browser.page.url());

@@ -1,32 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "../system/runningApp.ts";
-import { type Browser, openBrowser } from "./browser.ts";
-
-// A screen may wait for its code and the server at once: more than expect.poll's default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import { describe, expect, it } from "vitest";
+import { base, browser, poll, useApp, useBrowser } from "./session.ts";
 
 const CONNECT_FIRST =
   "Collega prima il tuo account Stripe: poi avrai accesso a tutto il back-office.";
 
-// One app for the file: each startApp() is a fresh server with fresh sign-in rate limits.
-let app: RunningApp;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  app = await startApp();
-  base = app.url.replace("127.0.0.1", "localhost");
-});
-afterAll(async () => {
-  await app?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  expect(browser.pageErrors).toEqual([]);
-  await browser.close();
-});
+useApp();
+useBrowser();
 
 const signIn = async (email: string, password: string) => {
   const { page } = browser;

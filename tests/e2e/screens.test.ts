@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "../system/runningApp.ts";
+import { describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
+import { base, poll, useApp } from "./session.ts";
 
-// A screen may wait for its code and the server at once: more than expect.poll's default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-let app: RunningApp;
-let base: string;
-
-beforeAll(async () => {
-  app = await startApp();
-  base = app.url.replace("127.0.0.1", "localhost");
-});
-afterAll(async () => {
-  await app?.stop();
-});
+useApp();
 
 type Language = "it" | "en";
 

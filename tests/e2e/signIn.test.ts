@@ -1,23 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "../system/runningApp.ts";
-import { type Browser, openBrowser } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { app, browser, reopenBrowser, useApp, useBrowser } from "./session.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  expect(browser.pageErrors).toEqual([]);
-  await browser.close();
-});
+useApp();
+useBrowser();
 
 describe("password sign-in in Chromium", () => {
   it("signs in from the login page, shows the shell, and signs out", async () => {
@@ -63,9 +48,7 @@ describe("password sign-in in Chromium", () => {
   });
 
   it("works in English on a phone-sized window", async () => {
-    await browser.close();
-    browser = await openBrowser({ width: 390, height: 844, locale: "en-US" });
-    const { page } = browser;
+    const { page } = await reopenBrowser({ width: 390, height: 844, locale: "en-US" });
     await page.goto(`${app.url}/login`);
     await page.getByRole("combobox").selectOption("en");
     await page.getByLabel("Email").fill("operator@example.com");
