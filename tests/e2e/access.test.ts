@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { codeIn, linkIn, mailsTo, waitForMail } from "./mailbox.ts";
-import { app, base, browser, poll, useApp, useBrowser } from "./session.ts";
+import { app, base, browser, poll, withAppPerFile, withBrowserPerTest } from "./session.ts";
 
-useApp();
-useBrowser();
+withAppPerFile();
+withBrowserPerTest();
 
 const path = () => {
   const url = new URL(browser.page.url());

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { base, browser, poll, useApp, useBrowser } from "./session.ts";
+import { base, browser, poll, withAppPerFile, withBrowserPerTest } from "./session.ts";
 
 const CONNECT_FIRST =
   "Collega prima il tuo account Stripe: poi avrai accesso a tutto il back-office.";
 
-useApp();
-useBrowser();
+withAppPerFile();
+withBrowserPerTest();
 
 const signIn = async (email: string, password: string) => {
   const { page } = browser;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
-import { base, poll, useApp } from "./session.ts";
+import { base, poll, withAppPerFile } from "./session.ts";
 
-useApp();
+withAppPerFile();
 
 type Language = "it" | "en";
 

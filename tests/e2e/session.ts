@@ -15,7 +15,7 @@ export let browser: Browser;
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 /** One app per test file, started as `npm start` starts it: each has fresh sign-in rate limits. */
-export const useApp = () => {
+export const withAppPerFile = () => {
   beforeAll(async () => {
     app = await startApp();
     base = app.url.replace("127.0.0.1", "localhost");
@@ -26,7 +26,7 @@ export const useApp = () => {
 };
 
 /** A fresh Chromium per test; a screen that throws fails its test. */
-export const useBrowser = () => {
+export const withBrowserPerTest = () => {
   beforeEach(async () => {
     browser = await openBrowser();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { app, browser, reopenBrowser, useApp, useBrowser } from "./session.ts";
+import { app, browser, reopenBrowser, withAppPerFile, withBrowserPerTest } from "./session.ts";
 
-useApp();
-useBrowser();
+withAppPerFile();
+withBrowserPerTest();
 
 describe("password sign-in in Chromium", () => {
   it("signs in from the login page, shows the shell, and signs out", async () => {
