@@ -1,0 +1,26 @@
+/**
+ * The live counters (seed §7): one socket event per sidebar badge, each `{ count }`, and the count
+ * call the SPA reads at start. A counter is the number of records still in their arrival status
+ * (new rent/event/order requests, orders still "Order confirmed"), scoped to the seller for sellers.
+ */
+export const LIVE_COUNTERS = {
+  rentRequests: {
+    event: "rentRequestArrived",
+    countPath: "/request/count",
+    cookie: "rentRequestCount",
+  },
+  eventRequests: {
+    event: "rentEventRequestArrived",
+    countPath: "/event/request/count",
+    cookie: "eventRequestCount",
+  },
+  orderRequests: {
+    event: "orderRequestArrived",
+    countPath: "/order/request/count",
+    cookie: "orderRequestCount",
+  },
+  orders: { event: "orderArrived", countPath: "/order/count", cookie: "orderCount" },
+} as const;
+
+export type LiveCounter = keyof typeof LIVE_COUNTERS;
+export type LiveCounterPayload = { count: number };

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  bilingualName,
+  optionalText,
+  ownerSummary,
+  recordId,
+  requiredCents,
+  requiredInteger,
+  requiredText,
+  storedFile,
+  timestamps,
+} from "./fields.schema.ts";
+
+export const PRODUCT_IMAGES_MAX = 10;
+
+export const productInput = z.object({
+  nameEn: requiredText("productNameRequired", 200),
+  nameIt: requiredText("productNameRequired", 200),
+  descriptionEn: requiredText("descriptionRequired", 5000),
+  descriptionIt: requiredText("descriptionRequired", 5000),
+  categoryId: recordId("categoryRequired"),
+  /** Must be a subcategory of categoryId. */
+  subcategoryId: recordId("subcategoryRequired"),
+  priceCents: requiredCents("priceRequired", { min: 1 }),
+  quantity: requiredInteger("quantityRequired"),
+  materials: optionalText(500),
+  colour: optionalText(100),
+  size: optionalText(100),
+  images: z
+    .array(storedFile("imageRequired"), { error: "imageRequired" })
+    .min(1, { error: "imageRequired" })
+    .max(PRODUCT_IMAGES_MAX, { error: "tooManyImages" }),
+  video: storedFile("videoType").nullable().default(null),
+  propertyIds: z.array(recordId("invalid")).max(50).default([]),
+  /** Staff choose the seller (null: the platform's own); a seller's products are always its own. */
+  sellerId: recordId("invalid").nullable().optional(),
+});
+export type ProductInput = z.input<typeof productInput>;
+
+export const product = z.object({
+  _id: z.string(),
+  /** Human number shown in lists and found by Cmd-K (P-1001). */
+  number: z.number().int(),
+  nameEn: z.string(),
+  nameIt: z.string(),
+  descriptionEn: z.string(),
+  descriptionIt: z.string(),
+  categoryId: z.string(),
+  subcategoryId: z.string(),
+  category: bilingualName,
+  subcategory: bilingualName,
+  priceCents: z.number().int(),
+  quantity: z.number().int(),
+  materials: z.string().nullable(),
+  colour: z.string().nullable(),
+  size: z.string().nullable(),
+  images: z.array(z.string()),
+  video: z.string().nullable(),
+  propertyIds: z.array(z.string()),
+  properties: z.array(
+    z.object({
+      _id: z.string(),
+      nameEn: z.string(),
+      nameIt: z.string(),
+      valueEn: z.string(),
+      valueIt: z.string(),
+    }),
+  ),
+  sellerId: z.string().nullable(),
+  seller: ownerSummary.nullable(),
+  ...timestamps,
+});
+export type Product = z.infer<typeof product>;
+
+/** List filters beyond offset/limit/sort/q. */
+export const productFilters = z.object({
+  categoryId: z.uuid().optional(),
+  subcategoryId: z.uuid().optional(),
+  sellerId: z.uuid().optional(),
+  priceCentsMin: z.coerce.number().int().optional(),
+  priceCentsMax: z.coerce.number().int().optional(),
+  quantityMin: z.coerce.number().int().optional(),
+  quantityMax: z.coerce.number().int().optional(),
+  createdAtMin: z.iso.datetime().optional(),
+  createdAtMax: z.iso.datetime().optional(),
+});

@@ -1,0 +1,23 @@
+import { type AnyPgColumn, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../db/columns.ts";
+
+/** Categories and their subcategories (one level deep: a subcategory's parent has no parent). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nameEn: text("name_en").notNull(),
+    nameIt: text("name_it").notNull(),
+    /** Stored file names (see server/storage). */
+    icon: text("icon").notNull(),
+    image: text("image").notNull(),
+    // Restrict: a category with subcategories cannot vanish from under them.
+    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, {
+      onDelete: "restrict",
+    }),
+    ...timestamps,
+  },
+  (table) => [index("categories_parent_id_idx").on(table.parentId)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;

@@ -1,0 +1,45 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "../db/columns.ts";
+import { customerColumns } from "../db/customerColumns.ts";
+import { products } from "../products/schema.ts";
+import { users } from "../users/schema.ts";
+
+/** Orders the marketplace confirmed (paid); amounts frozen at purchase, in cents. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: serial("number").notNull(),
+    /** domain/orders.ts ORDER_STATUSES. */
+    status: text("status").notNull().default("orderConfirmed"),
+    ...customerColumns,
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    couponName: text("coupon_name"),
+    shippingAddress: text("shipping_address").notNull(),
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("orders_number_unique").on(table.number),
+    index("orders_status_idx").on(table.status),
+    index("orders_seller_id_idx").on(table.sellerId),
+    index("orders_created_at_idx").on(table.createdAt),
+  ],
+);

@@ -1,0 +1,14 @@
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../db/columns.ts";
+
+/** Product properties: a name and a value in both languages. */
+export const properties = pgTable("properties", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  nameEn: text("name_en").notNull(),
+  nameIt: text("name_it").notNull(),
+  valueEn: text("value_en").notNull(),
+  valueIt: text("value_it").notNull(),
+  ...timestamps,
+});
+
+export type PropertyRow = typeof properties.$inferSelect;
