@@ -9,6 +9,9 @@ import {
 import type { UserType } from "../../domain/userTypes";
 import type { Endpoints } from "../providers/dataProvider";
 
+/** The two business lines group their entries in the menu and the breadcrumb. */
+export type MenuGroup = "shop" | "rent";
+
 export type PageAction = "list" | "create" | "edit" | "show";
 
 /** A screen of a resource: its URL (written only here) and its lazily loaded component. */
@@ -18,6 +21,8 @@ export type ResourcePage = { path: string; page: LazyExoticComponent<ComponentTy
 export type ResourceDefinition = {
   /** Business name: the Refine resource, its namespace in locales/<lng>/<name>.json, its endpoints key. */
   name: string;
+  /** The menu group it sits in (src/resources/groups.tsx); none: a top-level entry. */
+  group?: MenuGroup;
   /** User types that see it in the menu (decision D5). */
   userTypes: readonly UserType[];
   /**
@@ -49,6 +54,7 @@ export const lazyIcon = (load: () => Promise<{ default: IconComponent }>): React
 export const toRefineResource = ({
   name,
   userTypes,
+  group,
   openWithoutPaymentAccount = false,
   icon,
   pages,
@@ -59,7 +65,7 @@ export const toRefineResource = ({
   edit: pages.edit?.path,
   show: pages.show?.path,
   // No meta.label: Refine then translates `<name>.<name>` from the resource's namespace.
-  meta: { icon, userTypes, openWithoutPaymentAccount },
+  meta: { icon, userTypes, openWithoutPaymentAccount, parent: group },
 });
 
 /** Whether a menu entry (its Refine meta) is open to the given user type. */
