@@ -1,10 +1,21 @@
 import type { EndpointMap } from "../providers/dataProvider";
 import { dashboard } from "./dashboard";
 import { type ResourceDefinition, toRefineResource } from "./definition";
+import { eventRequests } from "./eventRequests";
+import { orderRequests } from "./orderRequests";
+import { orders } from "./orders";
 import { profile } from "./profile";
+import { rentRequests } from "./rentRequests";
 
 /** The registry: one line per resource, in menu order. */
-const definitions: readonly ResourceDefinition[] = [dashboard, profile];
+const definitions: readonly ResourceDefinition[] = [
+  dashboard,
+  orderRequests,
+  orders,
+  rentRequests,
+  eventRequests,
+  profile,
+];
 
 /** Refine's `resources`. */
 export const resources = definitions.map(toRefineResource);

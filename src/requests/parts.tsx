@@ -1,0 +1,96 @@
+import { useNavigation, usePermissions, useTranslate } from "@refinedev/core";
+import { Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
+import { Link } from "react-router";
+import { STAFF_USER_TYPES } from "../../domain/userTypes";
+import type { Permissions } from "../providers/authProvider";
+import { useLanguage } from "../providers/i18n";
+
+type Items = NonNullable<DescriptionsProps["items"]>;
+
+/** Staff see every seller's records and the seller beside each; a seller sees only its own. */
+export function useIsStaff(): boolean {
+  const { data } = usePermissions<Permissions>({});
+  return data ? STAFF_USER_TYPES.includes(data.userType) : false;
+}
+
+export type Customer = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+};
+
+/** The customer's contact, with mail and phone links; `ns` is the resource's namespace. */
+export const customerItems = (record: Customer, t: (key: string) => string, ns: string): Items => [
+  { key: "customerName", label: t(`${ns}.fields.customerName`), children: record.customerName },
+  {
+    key: "customerEmail",
+    label: t(`${ns}.fields.customerEmail`),
+    children: <a href={`mailto:${record.customerEmail}`}>{record.customerEmail}</a>,
+  },
+  {
+    key: "customerPhone",
+    label: t(`${ns}.fields.customerPhone`),
+    children: record.customerPhone ? (
+      <a href={`tel:${record.customerPhone.replace(/\s+/g, "")}`}>{record.customerPhone}</a>
+    ) : (
+      "—"
+    ),
+  },
+];
+
+type ProductRef = { _id: string; nameEn: string; nameIt: string };
+
+/** A product's name in the UI language. */
+export function useProductName(): (product: ProductRef) => string {
+  const language = useLanguage();
+  return (product) => (language === "en" ? product.nameEn : product.nameIt);
+}
+
+/** The product's name in the UI language, linked to its page. */
+export function ProductLink({ product }: { product: ProductRef }) {
+  const nameOf = useProductName();
+  const { showUrl } = useNavigation();
+  const url = showUrl("products", product._id);
+  return url ? <Link to={url}>{nameOf(product)}</Link> : nameOf(product);
+}
+
+/** One titled block of a record page: label/value pairs that stack on a phone. */
+export function RecordSection({ title, items }: { title: string; items: Items }) {
+  return (
+    <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{title}</h2>} size="small">
+      <Descriptions
+        items={items}
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+        size="small"
+        colon={false}
+        labelStyle={{ fontWeight: 500 }}
+      />
+    </Card>
+  );
+}
+
+/** A customer's free text as they wrote it (line breaks kept), or a quiet word when there is none. */
+export function LongText({ text, empty }: { text: string | null; empty: string }) {
+  return text ? (
+    <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  ) : (
+    <Typography.Text type="secondary">{empty}</Typography.Text>
+  );
+}
+
+/** What a record page shows when the record cannot be read (gone, or another seller's). */
+export function RecordMissing({ message }: { message?: string }) {
+  const t = useTranslate();
+  return (
+    <Result
+      status="404"
+      title={t("pages.error.title")}
+      subTitle={message}
+      extra={<Typography.Text type="secondary">{t("pages.error.404")}</Typography.Text>}
+    />
+  );
+}
+
+export type { Items as RecordItems };
