@@ -9,7 +9,7 @@ import { ConfigProvider } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { theme } from "../../src/layout/theme";
-import { createDataProvider } from "../../src/providers/dataProvider";
+import { createDataProvider, type EndpointMap } from "../../src/providers/dataProvider";
 import { antdLocaleOf, createI18nProvider, useLanguage } from "../../src/providers/i18n";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
@@ -25,6 +25,8 @@ type Props = {
   /** A resource registry, for screens that depend on the current resource. */
   resources?: ResourceProps[];
   accessControlProvider?: AccessControlProvider;
+  /** The API paths of the resources the screen reads (src/resources' `endpoints`). */
+  endpoints?: EndpointMap;
 };
 
 /** A real <Refine> with the app's i18n, theme and notifications, at a given URL (refine-5 notes §2.8). */
@@ -36,16 +38,18 @@ export function TestWrapper({
   routes = {},
   resources,
   accessControlProvider,
+  endpoints = {},
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+  const dataProvider = useMemo(() => createDataProvider(endpoints), [endpoints]);
   return (
     <MemoryRouter initialEntries={[url]}>
       <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
         <NotifierBridge />
         <Refine
           routerProvider={routerProvider}
-          dataProvider={createDataProvider({})}
+          dataProvider={dataProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           resources={resources}
