@@ -30,24 +30,12 @@ const COLORS: { [K in StatusKind]: Record<StatusOf[K], string> } = {
 };
 
 /** A status as a coloured tag in the UI language. */
-export function StatusTag<K extends StatusKind>({
-  kind,
-  status,
-}: {
-  kind: K;
-  status: StatusOf[K];
-}) {
+export function StatusTag({ kind, status }: { kind: StatusKind; status: string }) {
   const t = useTranslate();
   const colors: Record<string, string> = COLORS[kind];
   return (
-    <Tag color={colors[status]} style={{ marginInlineEnd: 0 }}>
+    <Tag color={colors[status] ?? "default"} style={{ marginInlineEnd: 0 }}>
       {t(`statuses.${kind}.${status}`)}
     </Tag>
   );
-}
-
-/** The status filter's options, in the domain's order and the UI language. */
-export function useStatusOptions(kind: StatusKind, statuses: readonly string[]) {
-  const t = useTranslate();
-  return statuses.map((status) => ({ value: status, label: t(`statuses.${kind}.${status}`) }));
 }

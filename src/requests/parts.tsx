@@ -2,8 +2,8 @@ import { useNavigation, usePermissions, useTranslate } from "@refinedev/core";
 import { Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
 import { Link } from "react-router";
 import { STAFF_USER_TYPES } from "../../domain/userTypes";
+import { useFormat } from "../format";
 import type { Permissions } from "../providers/authProvider";
-import { useLanguage } from "../providers/i18n";
 
 type Items = NonNullable<DescriptionsProps["items"]>;
 
@@ -40,18 +40,12 @@ export const customerItems = (record: Customer, t: (key: string) => string, ns: 
 
 type ProductRef = { _id: string; nameEn: string; nameIt: string };
 
-/** A product's name in the UI language. */
-export function useProductName(): (product: ProductRef) => string {
-  const language = useLanguage();
-  return (product) => (language === "en" ? product.nameEn : product.nameIt);
-}
-
 /** The product's name in the UI language, linked to its page. */
 export function ProductLink({ product }: { product: ProductRef }) {
-  const nameOf = useProductName();
+  const format = useFormat();
   const { showUrl } = useNavigation();
   const url = showUrl("products", product._id);
-  return url ? <Link to={url}>{nameOf(product)}</Link> : nameOf(product);
+  return url ? <Link to={url}>{format.name(product)}</Link> : format.name(product);
 }
 
 /** One titled block of a record page: label/value pairs that stack on a phone. */

@@ -1,6 +1,6 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
 import type { EventRequest } from "../../../domain/requests.schema";
-import { formatDate, formatDateTime } from "../../requests/format";
+import { formatDate, formatDateTime } from "../../format";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";

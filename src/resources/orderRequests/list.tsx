@@ -1,4 +1,34 @@
-// Built on src/lists once the catalogue's list pattern lands.
-export default function List() {
-  return null;
+import { useTranslate } from "@refinedev/core";
+import { ORDER_REQUEST_STATUSES } from "../../../domain/orders";
+import type { OrderRequest } from "../../../domain/requests.schema";
+import { type ListColumn, ResourceList } from "../../lists";
+import { useRequestColumns } from "../../requests/columns";
+import { useIsStaff } from "../../requests/parts";
+
+/** /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. */
+export default function OrderRequestList() {
+  const t = useTranslate();
+  const staff = useIsStaff();
+  const column = useRequestColumns("orderRequests");
+
+  const columns: ListColumn<OrderRequest>[] = [
+    column.number(),
+    column.customer(),
+    column.product(),
+    ...(staff ? [column.seller<OrderRequest>()] : []),
+    column.count<OrderRequest>("quantity", (request) => request.quantity),
+    column.status("orderRequest", ORDER_REQUEST_STATUSES),
+    column.createdAt(),
+  ];
+
+  return (
+    <ResourceList<OrderRequest>
+      resource="orderRequests"
+      columns={columns}
+      rowName={(request) => t("orderRequests.recordTitle", { number: request.number })}
+      exportPath="/order/request"
+      initialSort={{ field: "createdAt", order: "desc" }}
+      canDelete={false}
+    />
+  );
 }

@@ -1,4 +1,50 @@
-// Built on src/lists once the catalogue's list pattern lands.
-export default function List() {
-  return null;
+import { useTranslate } from "@refinedev/core";
+import { ORDER_STATUSES } from "../../../domain/orders";
+import type { Order } from "../../../domain/requests.schema";
+import { useFormat } from "../../format";
+import { type ListColumn, ResourceList } from "../../lists";
+import { useRequestColumns } from "../../requests/columns";
+import { useIsStaff } from "../../requests/parts";
+
+/** /orders/list: confirmed orders, newest first; staff see every seller's, a seller its own. */
+export default function OrderList() {
+  const t = useTranslate();
+  const format = useFormat();
+  const staff = useIsStaff();
+  const column = useRequestColumns("orders");
+
+  const columns: ListColumn<Order>[] = [
+    column.number(),
+    column.customer(),
+    column.product(),
+    ...(staff ? [column.seller<Order>()] : []),
+    column.count<Order>("quantity", (order) => order.quantity),
+    {
+      key: "total",
+      title: t("orders.fields.total"),
+      sortField: "totalCents",
+      align: "right",
+      render: (order) => format.money(order.totalCents),
+    },
+    column.status("order", ORDER_STATUSES),
+    column.createdAt("purchaseDate"),
+    {
+      key: "deliveryDate",
+      title: t("orders.fields.deliveryDate"),
+      sortField: "deliveryDate",
+      filter: { kind: "dateRange" },
+      render: (order) => format.date(order.deliveryDate),
+    },
+  ];
+
+  return (
+    <ResourceList<Order>
+      resource="orders"
+      columns={columns}
+      rowName={(order) => t("orders.recordTitle", { number: order.number })}
+      exportPath="/orders"
+      initialSort={{ field: "createdAt", order: "desc" }}
+      canDelete={false}
+    />
+  );
 }

@@ -1,7 +1,6 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
 import type { Order } from "../../../domain/requests.schema";
-import { useLanguage } from "../../providers/i18n";
-import { formatDate, formatDateTime, formatMoney } from "../../requests/format";
+import { useFormat } from "../../format";
 import { customerItems, ProductLink, RecordSection, useIsStaff } from "../../requests/parts";
 import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
@@ -9,10 +8,9 @@ import { StatusTag } from "../../requests/StatusTag";
 /** /orders/view-order/:id: everything about one order (read-only until the status issue). */
 export default function OrderShow() {
   const t = useTranslate();
-  const language = useLanguage();
+  const format = useFormat();
   const staff = useIsStaff();
   const { query, result } = useShow<Order, HttpError>();
-  const money = (cents: number) => formatMoney(cents, language);
 
   return (
     <RecordShow
@@ -33,12 +31,12 @@ export default function OrderShow() {
               {
                 key: "purchaseDate",
                 label: t("orders.fields.purchaseDate"),
-                children: formatDateTime(order.createdAt),
+                children: format.dateTime(order.createdAt),
               },
               {
                 key: "deliveryDate",
                 label: t("orders.fields.deliveryDate"),
-                children: formatDate(order.deliveryDate),
+                children: format.date(order.deliveryDate) || "—",
               },
               {
                 key: "shippingAddress",
@@ -82,17 +80,17 @@ export default function OrderShow() {
               {
                 key: "unitPrice",
                 label: t("orders.fields.unitPrice"),
-                children: money(order.unitPriceCents),
+                children: format.money(order.unitPriceCents),
               },
               {
                 key: "discount",
                 label: t("orders.fields.discount"),
-                children: money(order.discountCents),
+                children: format.money(order.discountCents),
               },
               {
                 key: "total",
                 label: t("orders.fields.total"),
-                children: <strong>{money(order.totalCents)}</strong>,
+                children: <strong>{format.money(order.totalCents)}</strong>,
               },
             ]}
           />

@@ -1,6 +1,6 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
 import type { RentRequest } from "../../../domain/requests.schema";
-import { formatDateTime } from "../../requests/format";
+import { formatDateTime } from "../../format";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";

@@ -1,5 +1,6 @@
 import "../../../src/providers/dates";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { useLocation } from "react-router";
 import type { Profile } from "../../../domain/auth.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
 import { endpoints, resourceRoutes, resources } from "../../../src/resources";
@@ -27,9 +28,19 @@ export function renderScreen(url: string, profile: Profile = admin) {
       endpoints={endpoints}
     >
       <Page />
+      <CurrentUrl />
     </TestWrapper>,
   );
 }
 
 const matches = (pattern: string, pathname: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname);
+
+/** Where the screen has navigated to, for tests to read: the URL keeps page, sort and filters. */
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current url">{decodeURIComponent(pathname + search)}</output>;
+}
+
+export const currentUrl = () =>
+  screen.getByRole("status", { name: "current url" }).textContent ?? "";

@@ -7,7 +7,8 @@ import { linkedSeller, renderScreen } from "./render";
 const section = async (name: string) =>
   within((await screen.findByRole("heading", { name })).closest(".ant-card") as HTMLElement);
 
-describe("record pages", () => {
+// The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
+describe("record pages", { timeout: 20_000 }, () => {
   afterEach(async () => {
     await createI18nProvider("en").changeLocale("it");
   });
