@@ -32,7 +32,8 @@ export default function OrderList() {
       key: "deliveryDate",
       title: t("orders.fields.deliveryDate"),
       sortField: "deliveryDate",
-      filter: { kind: "dateRange" },
+      // A calendar day with no time: the API compares plain days, whole days on both ends.
+      filter: { kind: "dateRange", as: "date" },
       render: (order) => format.date(order.deliveryDate),
     },
   ];
