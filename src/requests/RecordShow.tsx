@@ -2,7 +2,7 @@ import { Show } from "@refinedev/antd";
 import type { BaseRecord, HttpError, useShow } from "@refinedev/core";
 import { Flex } from "antd";
 import type { ReactNode } from "react";
-import { RecordMissing } from "./parts";
+import { RecordError } from "./parts";
 
 type Props<T extends BaseRecord> = {
   query: ReturnType<typeof useShow<T, HttpError>>["query"];
@@ -20,7 +20,7 @@ export function RecordShow<T extends BaseRecord>({ query, title, children }: Pro
   return (
     <Show title={title} isLoading={query.isLoading} breadcrumb={false}>
       {query.isError ? (
-        <RecordMissing message={query.error?.message} />
+        <RecordError error={query.error} onRetry={() => query.refetch()} />
       ) : (
         record && (
           <Flex vertical gap={16}>

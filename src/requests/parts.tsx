@@ -1,5 +1,5 @@
-import { useNavigation, usePermissions, useTranslate } from "@refinedev/core";
-import { Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
+import { type HttpError, useNavigation, usePermissions, useTranslate } from "@refinedev/core";
+import { Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
 import { Link } from "react-router";
 import { STAFF_USER_TYPES } from "../../domain/userTypes";
 import { useFormat } from "../format";
@@ -74,15 +74,22 @@ export function LongText({ text, empty }: { text: string | null; empty: string }
   );
 }
 
-/** What a record page shows when the record cannot be read (gone, or another seller's). */
-export function RecordMissing({ message }: { message?: string }) {
+/** What a record page shows when the record cannot be read: gone (or another seller's), or failed. */
+export function RecordError({ error, onRetry }: { error: HttpError | null; onRetry: () => void }) {
   const t = useTranslate();
+  const missing = error?.statusCode === 404;
   return (
     <Result
-      status="404"
-      title={t("pages.error.title")}
-      subTitle={message}
-      extra={<Typography.Text type="secondary">{t("pages.error.404")}</Typography.Text>}
+      status={missing ? "404" : "warning"}
+      title={t(missing ? "lists.form.notFound" : "lists.form.loadFailed")}
+      subTitle={missing ? undefined : error?.message}
+      extra={
+        missing ? undefined : (
+          <Button type="primary" onClick={onRetry}>
+            {t("lists.error.retry")}
+          </Button>
+        )
+      }
     />
   );
 }

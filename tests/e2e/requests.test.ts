@@ -170,7 +170,7 @@ describe("requests and orders in Chromium", () => {
     // Another seller's request, even by its address, stays closed.
     const [foreign] = others;
     await page.goto(`${base}/orders/request/view-order/${foreign?._id}`);
-    await poll(() => page.getByText("Pagina non trovata").count()).toBeGreaterThan(0);
+    await poll(() => page.getByText(/non esiste o è stato eliminato/).count()).toBeGreaterThan(0);
 
     await page.goto(`${base}/requests/index`);
     await poll(() => page.getByRole("heading", { name: "Messaggi ricevuti" }).count()).toBe(0);

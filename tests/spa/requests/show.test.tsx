@@ -82,6 +82,6 @@ describe("record pages", { timeout: 20_000 }, () => {
   it("says so when the record cannot be read", async () => {
     serveRequests({ orders: [] });
     renderScreen("/orders/view-order/other-sellers");
-    expect(await screen.findByText("Pagina non trovata")).toBeTruthy();
+    expect(await screen.findByText(/non esiste o è stato eliminato/)).toBeTruthy();
   });
 });
