@@ -2,9 +2,10 @@ import type { EndpointMap } from "../providers/dataProvider";
 import { dashboard } from "./dashboard";
 import { type ResourceDefinition, toRefineResource } from "./definition";
 import { profile } from "./profile";
+import { properties } from "./properties";
 
 /** The registry: one line per resource, in menu order. */
-const definitions: readonly ResourceDefinition[] = [dashboard, profile];
+const definitions: readonly ResourceDefinition[] = [dashboard, properties, profile];
 
 /** Refine's `resources`. */
 export const resources = definitions.map(toRefineResource);
