@@ -3,7 +3,14 @@ import { formatDate, formatDateTime } from "./dates";
 import { formatMoney } from "./money";
 import { type Bilingual, inLanguage } from "./names";
 
-export { DATE_FORMAT, DATE_TIME_FORMAT, dayOf, dayRangeUtc, formatDate, formatDateTime } from "./dates";
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  dayOf,
+  dayRangeUtc,
+  formatDate,
+  formatDateTime,
+} from "./dates";
 export { formatMoney } from "./money";
 export { type Bilingual, inLanguage } from "./names";
 

@@ -28,7 +28,12 @@ export function ColumnChooser<T>({ columns, hidden, onToggle, compact }: Props<T
     </Flex>
   );
   return (
-    <Popover content={content} title={t("lists.columns.title")} trigger="click" placement="bottomRight">
+    <Popover
+      content={content}
+      title={t("lists.columns.title")}
+      trigger="click"
+      placement="bottomRight"
+    >
       <Button icon={<SettingOutlined />} aria-label={t("lists.columns.button")}>
         {compact ? null : t("lists.columns.button")}
       </Button>

@@ -21,7 +21,13 @@ export function ColumnFilterControl({ filter, label, value, onApply }: Props) {
 
   return (
     <Flex vertical gap={8} style={{ padding: 8, minWidth: 240 }}>
-      <FilterInput filter={filter} label={label} value={draft} onChange={setDraft} onEnter={() => onApply(draft)} />
+      <FilterInput
+        filter={filter}
+        label={label}
+        value={draft}
+        onChange={setDraft}
+        onEnter={() => onApply(draft)}
+      />
       <Flex justify="space-between" gap={8}>
         <Button size="small" onClick={() => onApply(undefined)}>
           {t("lists.filter.reset")}
@@ -103,9 +109,7 @@ function FilterInput({ filter, label, value, onChange, onEnter }: InputProps) {
           aria-label={label}
           format={DATE_FORMAT}
           placeholder={[t("lists.filter.from"), t("lists.filter.to")]}
-          value={
-            range[0] && range[1] ? [dayjs(String(range[0])), dayjs(String(range[1]))] : null
-          }
+          value={range[0] && range[1] ? [dayjs(String(range[0])), dayjs(String(range[1]))] : null}
           onChange={(days) =>
             onChange(
               days?.[0] && days[1]

@@ -13,6 +13,7 @@ import type { ColumnType, SorterResult } from "antd/es/table/interface";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { ButtonLink } from "../layout/ButtonLink";
 import { ColumnChooser } from "./ColumnChooser";
 import { ColumnFilterControl } from "./ColumnFilterControl";
 import { ExportMenu } from "./ExportMenu";
@@ -70,14 +71,22 @@ export function ResourceList<T extends ListRecord>({
   const { hidden, toggle } = useHiddenColumns(resource);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setSorters, setCurrentPage, setPageSize } =
-    useTable<T, HttpError>({
-      resource,
-      syncWithLocation: true,
-      pagination: { pageSize: LIST_LIMIT_DEFAULT },
-      sorters: { initial: initialSort ? [initialSort] : [] },
-      filters: { permanent: permanentFilters, defaultBehavior: "merge" },
-    });
+  const {
+    tableProps,
+    tableQuery,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    setCurrentPage,
+    setPageSize,
+  } = useTable<T, HttpError>({
+    resource,
+    syncWithLocation: true,
+    pagination: { pageSize: LIST_LIMIT_DEFAULT },
+    sorters: { initial: initialSort ? [initialSort] : [] },
+    filters: { permanent: permanentFilters, defaultBehavior: "merge" },
+  });
 
   const applyFilters = (next: CrudFilter[]) => {
     setFilters(next, "merge");
@@ -93,7 +102,9 @@ export function ResourceList<T extends ListRecord>({
     item?.show ? showUrl(resource, id) : item?.edit ? editUrl(resource, id) : undefined;
 
   const columnOf = (column: ListColumn<T>): ColumnType<T> => {
-    const current: FilterValue = column.filter ? readFilter(column.filter, column.key, filters) : undefined;
+    const current: FilterValue = column.filter
+      ? readFilter(column.filter, column.key, filters)
+      : undefined;
     const sorted = sorters.find((s) => s.field === column.sortField);
     return {
       key: column.key,
@@ -153,7 +164,8 @@ export function ResourceList<T extends ListRecord>({
       setPageSize(pagination.pageSize ?? LIST_LIMIT_DEFAULT);
     }
     if (action === "sort") {
-      const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) ?? ({} as SorterResult<T>);
+      const { columnKey, order } =
+        (Array.isArray(sorter) ? sorter[0] : sorter) ?? ({} as SorterResult<T>);
       const field = columns.find((c) => c.key === columnKey)?.sortField;
       setSorters(field && order ? [{ field, order: order === "ascend" ? "asc" : "desc" }] : []);
     }
@@ -162,11 +174,9 @@ export function ResourceList<T extends ListRecord>({
   const { isError, isLoading, error, refetch } = tableQuery;
   const filtered = isFiltered(filters);
   const createAction = item?.create ? (
-    <Link to={createUrl(resource)}>
-      <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-        {t("lists.actions.create")}
-      </Button>
-    </Link>
+    <ButtonLink to={createUrl(resource)} type="primary" icon={<PlusOutlined />}>
+      {t("lists.actions.create")}
+    </ButtonLink>
   ) : null;
 
   return (
@@ -188,7 +198,9 @@ export function ResourceList<T extends ListRecord>({
           placeholder={t("lists.search.placeholder")}
           aria-label={t("lists.search.label")}
           onSearch={(value) =>
-            applyFilters([{ field: SEARCH_FIELD, operator: "contains", value: value.trim() || undefined }])
+            applyFilters([
+              { field: SEARCH_FIELD, operator: "contains", value: value.trim() || undefined },
+            ])
           }
           style={{ flex: "1 1 220px", maxWidth: 360 }}
         />
@@ -237,7 +249,11 @@ export function ResourceList<T extends ListRecord>({
           ) : isLoading ? (
             <ListLoading />
           ) : (
-            <ListEmpty filtered={filtered} onClearFilters={clearFilters} createAction={createAction} />
+            <ListEmpty
+              filtered={filtered}
+              onClearFilters={clearFilters}
+              createAction={createAction}
+            />
           ),
         }}
       />

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useDelete, useNavigation, useResourceParams, useTranslate } from "@refinedev/core";
 import { Button, Popconfirm, Space, Tooltip } from "antd";
-import { Link } from "react-router";
+import { ButtonLink } from "../layout/ButtonLink";
 import type { ListRecord } from "./types";
 
 export type RowActionsProps = {
@@ -31,16 +31,24 @@ export function RowActions({ resource, id, name, canDelete = true }: RowActionsP
     <Space size={0}>
       {item?.show && (
         <Tooltip title={t("lists.actions.show")}>
-          <Link to={showUrl(resource, id)} aria-label={`${t("lists.actions.show")}: ${name}`}>
-            <Button type="text" size="small" icon={<EyeOutlined />} tabIndex={-1} />
-          </Link>
+          <ButtonLink
+            to={showUrl(resource, id)}
+            type="text"
+            size="small"
+            icon={<EyeOutlined />}
+            aria-label={`${t("lists.actions.show")}: ${name}`}
+          />
         </Tooltip>
       )}
       {item?.edit && (
         <Tooltip title={t("lists.actions.edit")}>
-          <Link to={editUrl(resource, id)} aria-label={`${t("lists.actions.edit")}: ${name}`}>
-            <Button type="text" size="small" icon={<EditOutlined />} tabIndex={-1} />
-          </Link>
+          <ButtonLink
+            to={editUrl(resource, id)}
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t("lists.actions.edit")}: ${name}`}
+          />
         </Tooltip>
       )}
       {canDelete && (

@@ -1,5 +1,5 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import type { ExportFormat } from "../../domain/exports";
+import { EXPORT_CONTENT_TYPES, type ExportFormat } from "../../domain/exports";
 import { filterParams, sortParam } from "../providers/dataProvider";
 import { httpClient } from "../providers/httpClient";
 
@@ -47,11 +47,14 @@ const save = (blob: Blob, name: string) => {
  * never in a URL: decision D3) and saves it under the server's file name.
  */
 export async function downloadExport(request: ExportRequest): Promise<void> {
-  const response = await httpClient.get<Blob>(`${request.listPath}/export/${request.format}`, {
-    params: exportParams(request),
-    responseType: "blob",
-    timeout: EXPORT_TIMEOUT_MS,
-  });
+  const response = await httpClient.get<ArrayBuffer>(
+    `${request.listPath}/export/${request.format}`,
+    { params: exportParams(request), responseType: "arraybuffer", timeout: EXPORT_TIMEOUT_MS },
+  );
+  const type = String(response.headers["content-type"] ?? EXPORT_CONTENT_TYPES[request.format]);
   const fallback = `${request.listPath.replace(/^\/+/, "").replaceAll("/", "-")}.${request.format}`;
-  save(response.data, fileNameOf(response.headers["content-disposition"]) ?? fallback);
+  save(
+    new Blob([response.data], { type }),
+    fileNameOf(response.headers["content-disposition"]) ?? fallback,
+  );
 }

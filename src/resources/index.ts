@@ -5,11 +5,13 @@ import { eventRequests } from "./eventRequests";
 import { orderRequests } from "./orderRequests";
 import { orders } from "./orders";
 import { profile } from "./profile";
+import { properties } from "./properties";
 import { rentRequests } from "./rentRequests";
 
 /** The registry: one line per resource, in menu order. */
 const definitions: readonly ResourceDefinition[] = [
   dashboard,
+  properties,
   orderRequests,
   orders,
   rentRequests,

@@ -6,7 +6,7 @@ import {
 } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { theme } from "../../src/layout/theme";
 import { createDataProvider, type EndpointMap } from "../../src/providers/dataProvider";
@@ -25,7 +25,7 @@ type Props = {
   /** A resource registry, for screens that depend on the current resource. */
   resources?: ResourceProps[];
   accessControlProvider?: AccessControlProvider;
-  /** The API paths of the resources the screen reads (src/resources' `endpoints`). */
+  /** The API endpoints of the resources the screen reads (none: the screen calls no resource). */
   endpoints?: EndpointMap;
 };
 
@@ -42,7 +42,7 @@ export function TestWrapper({
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
-  const dataProvider = useMemo(() => createDataProvider(endpoints), [endpoints]);
+  const [dataProvider] = useState(() => createDataProvider(endpoints));
   return (
     <MemoryRouter initialEntries={[url]}>
       <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
