@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
 import { useFormat } from "../format";
-import type { ListColumn } from "../lists";
+import type { FilterOption, ListColumn } from "../lists";
 import type { Customer } from "./parts";
 import { type StatusKind, StatusTag } from "./StatusTag";
 
@@ -44,9 +44,13 @@ export function useRequestColumns(ns: string) {
       title: label("product"),
       render: (record) => format.name(record.product),
     }),
-    seller: <T extends { seller: { fullName: string } | null }>(): ListColumn<T> => ({
+    /** Staff only: who sells the product, filtered by seller (`sellerId`). */
+    seller: <T extends { seller: { fullName: string } | null }>(
+      options: readonly FilterOption[],
+    ): ListColumn<T> => ({
       key: "seller",
       title: label("seller"),
+      filter: { kind: "select", field: "sellerId", options },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),
     count: <T,>(key: string, value: (record: T) => number): ListColumn<T> => ({

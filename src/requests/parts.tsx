@@ -1,17 +1,9 @@
-import { type HttpError, useNavigation, usePermissions, useTranslate } from "@refinedev/core";
+import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
 import { Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
 import { Link } from "react-router";
-import { STAFF_USER_TYPES } from "../../domain/userTypes";
 import { useFormat } from "../format";
-import type { Permissions } from "../providers/authProvider";
 
 type Items = NonNullable<DescriptionsProps["items"]>;
-
-/** Staff see every seller's records and the seller beside each; a seller sees only its own. */
-export function useIsStaff(): boolean {
-  const { data } = usePermissions<Permissions>({});
-  return data ? STAFF_USER_TYPES.includes(data.userType) : false;
-}
 
 export type Customer = {
   customerName: string;

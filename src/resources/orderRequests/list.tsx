@@ -1,21 +1,22 @@
 import { useTranslate } from "@refinedev/core";
 import { ORDER_REQUEST_STATUSES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
+import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
-import { useIsStaff } from "../../requests/parts";
 
 /** /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. */
 export default function OrderRequestList() {
   const t = useTranslate();
   const staff = useIsStaff();
+  const sellers = useSellerOptions(staff);
   const column = useRequestColumns("orderRequests");
 
   const columns: ListColumn<OrderRequest>[] = [
     column.number(),
     column.customer(),
     column.product(),
-    ...(staff ? [column.seller<OrderRequest>()] : []),
+    ...(staff ? [column.seller<OrderRequest>(sellers.options)] : []),
     column.count<OrderRequest>("quantity", (request) => request.quantity),
     column.status("orderRequest", ORDER_REQUEST_STATUSES),
     column.createdAt(),

@@ -1,13 +1,8 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { formatDateTime } from "../../format";
-import {
-  customerItems,
-  LongText,
-  ProductLink,
-  RecordSection,
-  useIsStaff,
-} from "../../requests/parts";
+import { useIsStaff } from "../../forms";
+import { customerItems, LongText, ProductLink, RecordSection } from "../../requests/parts";
 import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
 

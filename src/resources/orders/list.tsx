@@ -2,22 +2,23 @@ import { useTranslate } from "@refinedev/core";
 import { ORDER_STATUSES } from "../../../domain/orders";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
+import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
-import { useIsStaff } from "../../requests/parts";
 
 /** /orders/list: confirmed orders, newest first; staff see every seller's, a seller its own. */
 export default function OrderList() {
   const t = useTranslate();
   const format = useFormat();
   const staff = useIsStaff();
+  const sellers = useSellerOptions(staff);
   const column = useRequestColumns("orders");
 
   const columns: ListColumn<Order>[] = [
     column.number(),
     column.customer(),
     column.product(),
-    ...(staff ? [column.seller<Order>()] : []),
+    ...(staff ? [column.seller<Order>(sellers.options)] : []),
     column.count<Order>("quantity", (order) => order.quantity),
     {
       key: "total",

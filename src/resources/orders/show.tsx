@@ -1,7 +1,8 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { customerItems, ProductLink, RecordSection, useIsStaff } from "../../requests/parts";
+import { useIsStaff } from "../../forms";
+import { customerItems, ProductLink, RecordSection } from "../../requests/parts";
 import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
 

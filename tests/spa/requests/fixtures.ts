@@ -105,6 +105,12 @@ export function serveRequests(
     }),
   ];
   server.use(
+    http.get(api("/sellers"), () =>
+      ok({
+        items: [{ ...seller, email: "bottega@example.com", paymentLinked: true }],
+        total: 1,
+      }),
+    ),
     ...list("/order/request", "/order/request/:id", records.orderRequests ?? [orderRequestRecord]),
     ...list("/orders", "/order/:id", records.orders ?? [orderRecord]),
     ...list("/requests", "/request/:id", records.rentRequests ?? [rentRequestRecord]),

@@ -93,6 +93,21 @@ describe("request and order lists", { timeout: 20_000 }, () => {
     expect(lastQuery(seen, "/order/request")?.get("status")).toBe("quotationSent");
   });
 
+  it("filters orders by seller for staff", async () => {
+    const seen = serveRequests();
+    renderScreen("/orders/list");
+    await screen.findByRole("link", { name: "#2001" });
+
+    const sellerHeader = screen.getByRole("columnheader", { name: /Venditore/ });
+    fireEvent.click(within(sellerHeader).getByRole("button"));
+    fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Venditore" }));
+    fireEvent.click(await screen.findByTitle("Bottega Ferri · bottega@example.com"));
+    fireEvent.click(screen.getByRole("button", { name: "Applica" }));
+
+    await waitFor(() => expect(lastQuery(seen, "/orders")?.get("sellerId")).toBe("s1"));
+    expect(currentUrl()).toContain("[field]=sellerId");
+  });
+
   it("shows a seller its order requests and orders without the seller column", async () => {
     serveRequests();
     const { unmount } = renderScreen("/orders/request/list", linkedSeller);
