@@ -42,6 +42,7 @@ export function useRequestColumns(ns: string) {
     product: <T extends { product: ProductRef }>(): ListColumn<T> => ({
       key: "product",
       title: label("product"),
+      sortField: "product",
       render: (record) => format.name(record.product),
     }),
     /** Staff only: who sells the product, filtered by seller (`sellerId`). */
@@ -50,6 +51,7 @@ export function useRequestColumns(ns: string) {
     ): ListColumn<T> => ({
       key: "seller",
       title: label("seller"),
+      sortField: "seller",
       filter: { kind: "select", field: "sellerId", options },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),
