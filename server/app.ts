@@ -15,6 +15,9 @@ import { API_BASE_PATH } from "../domain/api.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { intakeRoutes } from "./intake/routes.ts";
+import { liveCountersPlugin } from "./liveCounters/publisher.ts";
+import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { otpRoutes } from "./otp/routes.ts";
@@ -130,6 +133,7 @@ export const buildApp = async ({
   });
   await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
   await app.register(livePlugin);
+  await app.register(liveCountersPlugin);
   // The feature modules, one plugin each under /admin/api: a new feature adds one line here.
   await app.register(
     async (api) => {
@@ -140,6 +144,8 @@ export const buildApp = async ({
       await api.register(signupRoutes);
       await api.register(uploadRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(intakeRoutes);
+      await api.register(liveCounterRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -31,6 +31,11 @@ const PUBLIC_OPERATIONS = [
   "post /admin/api/user/verify-email/resend",
   "get /admin/api/uploads/{file}",
   "post /admin/api/stripe/confirm",
+  "get /admin/api/intake/products",
+  "post /admin/api/intake/rent-requests",
+  "post /admin/api/intake/event-requests",
+  "post /admin/api/intake/order-requests",
+  "post /admin/api/intake/orders",
 ];
 
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
