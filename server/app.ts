@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { API_BASE_PATH } from "../domain/api.ts";
 import type { Config } from "./config.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { intakeRoutes } from "./intake/routes.ts";
@@ -35,6 +36,7 @@ import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
+import { searchRoutes } from "./search/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
@@ -146,6 +148,8 @@ export const buildApp = async ({
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(intakeRoutes);
       await api.register(liveCounterRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: API_BASE_PATH },
   );
