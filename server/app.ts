@@ -30,6 +30,7 @@ import { i18nPlugin } from "./plugins/i18n.ts";
 import { livePlugin } from "./plugins/live.ts";
 import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { propertyRoutes } from "./properties/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
 import { signupRoutes } from "./signup/routes.ts";
@@ -140,6 +141,7 @@ export const buildApp = async ({
       await api.register(signupRoutes);
       await api.register(uploadRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(propertyRoutes);
     },
     { prefix: API_BASE_PATH },
   );
