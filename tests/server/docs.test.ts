@@ -34,6 +34,19 @@ const PUBLIC_OPERATIONS = [
   "post /admin/api/stripe/confirm",
 ];
 
+/** The catalogue's paths (issue 5): each list, its export, and one record's CRUD. */
+const CATALOGUE_PATHS = [
+  ...["categories", "properties", "products", "coupons", "sellers"].flatMap((list) => [
+    `/admin/api/${list}`,
+    `/admin/api/${list}/export/{format}`,
+  ]),
+  ...["category", "property", "product", "coupon"].flatMap((record) => [
+    `/admin/api/${record}`,
+    `/admin/api/${record}/{id}`,
+  ]),
+  "/admin/api/uploads",
+];
+
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
   [USER_TYPE.administrator]: DEMO.admin.email,
@@ -120,14 +133,26 @@ describeServer("OpenAPI contract", () => {
       (path) => !path.startsWith("/admin/api/docs"),
     );
     expect(documented.sort()).toEqual(
-      [...expected.map(([, path]) => path), "/admin/api/uploads/{file}"].sort(),
+      [...expected.map(([, path]) => path), "/admin/api/uploads/{file}", ...CATALOGUE_PATHS].sort(),
     );
+
+    // Every list has its export, answered as a binary file (CSV or XLSX), not JSON.
+    for (const path of CATALOGUE_PATHS.filter((item) => item.endsWith("/export/{format}"))) {
+      const exported = document.paths[path]?.get;
+      expect(Object.keys(exported?.responses["200"]?.content ?? {}).sort(), path).toEqual([
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv; charset=utf-8",
+      ]);
+    }
 
     // The uploaded images are binary answers, not JSON.
     const upload = document.paths["/admin/api/uploads/{file}"]?.get;
     expect(Object.keys(upload?.responses["200"]?.content ?? {}).sort()).toEqual([
       "image/jpeg",
       "image/png",
+      "video/3gpp",
+      "video/mp4",
+      "video/x-m4v",
     ]);
     // The sign-up is a multipart form, documented with its fields and the picture.
     const signup = document.paths["/admin/api/user/signup"]?.post?.requestBody?.content;
