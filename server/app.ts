@@ -13,10 +13,17 @@ import {
 } from "fastify-type-provider-zod";
 import { API_BASE_PATH } from "../domain/api.ts";
 import type { Config } from "./config.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import { eventRequestRoutes } from "./eventRequests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { intakeRoutes } from "./intake/routes.ts";
+import { liveCountersPlugin } from "./liveCounters/publisher.ts";
+import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { orderRequestRoutes } from "./orderRequests/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
 import { otpRoutes } from "./otp/routes.ts";
 import { passwordRoutes } from "./passwords/routes.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -30,8 +37,11 @@ import { i18nPlugin } from "./plugins/i18n.ts";
 import { livePlugin } from "./plugins/live.ts";
 import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { propertyRoutes } from "./properties/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
+import { rentRequestRoutes } from "./rentRequests/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
@@ -130,6 +140,7 @@ export const buildApp = async ({
   });
   await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
   await app.register(livePlugin);
+  await app.register(liveCountersPlugin);
   // The feature modules, one plugin each under /admin/api: a new feature adds one line here.
   await app.register(
     async (api) => {
@@ -140,6 +151,15 @@ export const buildApp = async ({
       await api.register(signupRoutes);
       await api.register(uploadRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(propertyRoutes);
+      await api.register(intakeRoutes);
+      await api.register(liveCounterRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(searchRoutes);
+      await api.register(rentRequestRoutes);
+      await api.register(eventRequestRoutes);
+      await api.register(orderRequestRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -50,6 +50,18 @@ export const docsPlugin = fp<{ version: string; publicUrl: string }>(
           version: options.version,
         },
         servers: [{ url: options.publicUrl }],
+        tags: [
+          {
+            name: "intake",
+            description:
+              "Public calls of the marketplace's customer apps: rent requests, event requests, order requests and confirmed orders. They need no token, only the application key header, and are rate limited per address. Each new record updates the back-office's live counters.",
+          },
+          {
+            name: "live",
+            description:
+              "The sidebar counters: read once at start, then pushed over the socket as `{ count, at }`.",
+          },
+        ],
         components: {
           securitySchemes: {
             bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },

@@ -27,6 +27,13 @@ export const RATE_LIMIT_POLICIES = {
   signup: {
     perAddress: { max: 10, windowSeconds: 60 * 60 },
   },
+  /**
+   * The public intake calls: a customer app's backend may relay many customers through one
+   * address, so the budget is generous; it only stops a runaway or abusive client.
+   */
+  intake: {
+    perAddress: { max: 600, windowSeconds: 60 },
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

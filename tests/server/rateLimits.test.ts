@@ -17,6 +17,7 @@ const TINY: RateLimitPolicies = {
     perAddress: { max: 10, windowSeconds: 900 },
   },
   signup: { perAddress: { max: 1, windowSeconds: 3600 } },
+  intake: { perAddress: { max: 1000, windowSeconds: 60 } },
 };
 
 const wrongLogin = (server: TestServer, email: string, language = "en") =>

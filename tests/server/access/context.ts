@@ -9,6 +9,7 @@ const ROOMY_LIMITS: RateLimitPolicies = {
   signIn: { perAccount: roomy, perAddress: roomy },
   mailing: { perAccount: roomy, perAddress: roomy },
   signup: { perAddress: roomy },
+  intake: { perAddress: roomy },
 };
 
 export interface AccessContext {

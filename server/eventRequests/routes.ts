@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eventRequest } from "../../domain/requests.schema.ts";
+import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
+import { recordRoute } from "../intake/recordRoute.ts";
+import { listRoutes } from "../lists/index.ts";
+import { eventRequestList } from "./list.ts";
+
+/** Event requests (read-only for now): staff only. */
+export const eventRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = {
+    userTypes: STAFF_USER_TYPES,
+    tag: "eventRequests",
+    title: "Event requests",
+    item: eventRequest,
+  };
+  listRoutes(app, eventRequestList, {
+    ...access,
+    path: "/event/requests",
+    message: "intake:listed",
+  });
+  recordRoute(app, eventRequestList, { ...access, path: "/event/request" });
+};

@@ -1,0 +1,58 @@
+import { asc, eq, gt } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { products } from "../products/schema.ts";
+import { users } from "../users/schema.ts";
+import { referenceColumns } from "./references.ts";
+
+/** What a customer app may know of a product: its public face, nothing about stock keeping. */
+export const productOnSale = z.object({
+  _id: z.string(),
+  number: z.number().int(),
+  nameEn: z.string(),
+  nameIt: z.string(),
+  priceCents: z.number().int(),
+  seller: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+});
+export type ProductOnSale = z.infer<typeof productOnSale>;
+
+export const productsOnSaleQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const selectOnSale = (db: Database) =>
+  db
+    .select({
+      _id: products.id,
+      number: products.number,
+      nameEn: products.nameEn,
+      nameIt: products.nameIt,
+      priceCents: products.priceCents,
+      sellerId: products.sellerId,
+      seller: referenceColumns.seller,
+    })
+    .from(products)
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .$dynamic();
+
+type OnSaleRow = Awaited<ReturnType<typeof selectOnSale>>[number];
+
+const toProductOnSale = ({ sellerId: _sellerId, seller, ...row }: OnSaleRow): ProductOnSale => ({
+  ...row,
+  seller: seller?._id ? seller : null,
+});
+
+/** Products in stock, in catalogue order: what a customer app shows. */
+export const listProductsOnSale = async (db: Database, limit: number) =>
+  (
+    await selectOnSale(db)
+      .where(gt(products.quantity, 0))
+      .orderBy(asc(products.number))
+      .limit(limit)
+  ).map(toProductOnSale);
+
+/** The product an intake names, with the seller and price the record must freeze. */
+export const findProductOnSale = async (db: Database, id: string) => {
+  const [row] = await selectOnSale(db).where(eq(products.id, id));
+  return row ? { ...toProductOnSale(row), sellerId: row.sellerId } : undefined;
+};

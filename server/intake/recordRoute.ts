@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import type { UserType } from "../../domain/userTypes.ts";
+import type { App } from "../app.ts";
+import { type List, listContext } from "../lists/index.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
+
+/**
+ * `GET <path>/:id`: one record in the caller's scope. Another seller's record answers 404, the
+ * same as one that does not exist, so guessing ids tells a seller nothing.
+ */
+export const recordRoute = <Item>(
+  app: App,
+  list: List<Item>,
+  options: {
+    path: string;
+    userTypes: readonly UserType[];
+    tag: string;
+    title: string;
+    item: z.ZodType;
+  },
+) => {
+  app.get(
+    `${options.path}/:id`,
+    {
+      config: { userTypes: options.userTypes },
+      schema: {
+        tags: [options.tag],
+        summary: `${options.title}: one record`,
+        params: idParams,
+        response: { 200: successEnvelope(options.item), 404: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await list.one(request.params.id, listContext(request));
+      if (!found) throw new HttpProblem(404, "errors:notFound");
+      return { message: request.t("intake:loaded"), data: found };
+    },
+  );
+};

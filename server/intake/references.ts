@@ -1,0 +1,56 @@
+import { inArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client.ts";
+import { products } from "../products/schema.ts";
+import { users } from "../users/schema.ts";
+
+/**
+ * The product and seller that order requests and orders show by name, selected in the same
+ * query as the record (joined, never one query per row).
+ */
+export const referenceColumns = {
+  product: { _id: products.id, nameEn: products.nameEn, nameIt: products.nameIt },
+  seller: {
+    _id: users.id,
+    fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as("seller_full_name"),
+  },
+};
+
+export interface References {
+  product: { _id: string; nameEn: string; nameIt: string };
+  seller: { _id: string; fullName: string } | null;
+}
+
+/**
+ * The products and sellers of a page of order requests or orders, two queries whatever the
+ * page size (the lists hand over table rows; references are loaded in bulk).
+ */
+export const loadReferences = async (
+  db: Database,
+  rows: readonly { productId: string; sellerId: string | null }[],
+) => {
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const sellerIds = [...new Set(rows.flatMap((row) => (row.sellerId ? [row.sellerId] : [])))];
+  const [productRows, sellerRows] = await Promise.all([
+    productIds.length
+      ? db.select(referenceColumns.product).from(products).where(inArray(products.id, productIds))
+      : [],
+    sellerIds.length
+      ? db.select(referenceColumns.seller).from(users).where(inArray(users.id, sellerIds))
+      : [],
+  ]);
+  const productsById = new Map(productRows.map((product) => [product._id, product]));
+  const sellersById = new Map(sellerRows.map((seller) => [seller._id, seller]));
+  return (row: { productId: string; sellerId: string | null }): References => {
+    const product = productsById.get(row.productId);
+    if (!product) throw new Error(`product ${row.productId} of a record is missing`);
+    return { product, seller: row.sellerId ? (sellersById.get(row.sellerId) ?? null) : null };
+  };
+};
+
+/** Sort and search expressions over a record's product and seller, for the lists. */
+export const referenceExpressions = (table: { productId: PgColumn; sellerId: PgColumn }) => ({
+  productName: sql`(select ${products.nameEn} from ${products} where ${products.id} = ${table.productId})`,
+  productNames: sql`(select ${products.nameEn} || ' ' || ${products.nameIt} from ${products} where ${products.id} = ${table.productId})`,
+  sellerName: sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${table.sellerId})`,
+});

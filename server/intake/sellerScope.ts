@@ -1,0 +1,30 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { USER_TYPE } from "../../domain/userTypes.ts";
+import { type FilterSpec, isSeller, oneOf } from "../lists/index.ts";
+import type { AuthenticatedUser } from "../plugins/authentication.ts";
+
+/** The seller whose records alone the caller may see, or undefined for staff (decision D5). */
+export const ownSellerId = (user: AuthenticatedUser): string | undefined =>
+  user.type === USER_TYPE.seller ? user.id : undefined;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route stays open to a seller whose payment account is not linked yet (the shell's own calls). */
+    openToUnlinkedSeller?: boolean;
+  }
+}
+
+/**
+ * `sellerId=…` on a list of sellers' records: the staff's filter. A seller's list is already
+ * scoped to its own records, so for a seller the filter changes nothing.
+ */
+export const staffSellerFilter =
+  (column: PgColumn): FilterSpec =>
+  (name) => {
+    const filter = oneOf(column, z.uuid({ error: "invalid" }))(name);
+    return {
+      ...filter,
+      where: (query, context) => (isSeller(context) ? undefined : filter.where(query, context)),
+    };
+  };

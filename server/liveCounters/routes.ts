@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { successEnvelope } from "../../domain/api.schema.ts";
+import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
+import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
+import { ownSellerId } from "../intake/sellerScope.ts";
+import { countArrived, isSellerScoped } from "./counts.ts";
+
+const SUMMARIES: Record<LiveCounter, string> = {
+  rentRequests: "Number of new rent requests (sidebar badge)",
+  eventRequests: "Number of new event requests (sidebar badge)",
+  orderRequests: "Number of new order requests; a seller's own only (sidebar badge)",
+  orders: "Number of orders still 'Order confirmed'; a seller's own only (sidebar badge)",
+};
+
+/** The four count calls the SPA reads at start (seed §7); the socket keeps them current after. */
+export const liveCounterRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const counter of Object.keys(LIVE_COUNTERS) as LiveCounter[]) {
+    const sellerScoped = isSellerScoped(counter);
+    app.get(
+      LIVE_COUNTERS[counter].countPath,
+      {
+        config: {
+          userTypes: sellerScoped ? BACK_OFFICE_USER_TYPES : STAFF_USER_TYPES,
+          // The badge is part of the shell every seller sees, linked or not.
+          openToUnlinkedSeller: true,
+        },
+        schema: {
+          tags: ["live"],
+          summary: SUMMARIES[counter],
+          description: `The same number the socket event \`${LIVE_COUNTERS[counter].event}\` pushes as \`{ count, at }\` whenever it changes.`,
+          response: { 200: successEnvelope(z.number().int().nonnegative()) },
+        },
+      },
+      async (request) => ({
+        message: request.t("intake:counted"),
+        data: await countArrived(app.db, counter, ownSellerId(request.user)),
+      }),
+    );
+  }
+};

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
+import type { OrderRequest } from "../../domain/requests.schema.ts";
+import { loadReferences, referenceExpressions } from "../intake/references.ts";
+import { staffSellerFilter } from "../intake/sellerScope.ts";
+import { defineList, isSeller, oneOf, timeRange } from "../lists/index.ts";
+import { orderRequests } from "./schema.ts";
+import { toOrderRequest } from "./service.ts";
+
+const references = referenceExpressions(orderRequests);
+
+/** Order requests: status, createdAtMin/Max, sellerId (staff); `q` over number, customer, product. */
+export const orderRequestList = defineList({
+  name: "order-requests",
+  table: orderRequests,
+  sortable: {
+    number: orderRequests.number,
+    status: orderRequests.status,
+    customerName: orderRequests.customerName,
+    customerEmail: orderRequests.customerEmail,
+    customerPhone: orderRequests.customerPhone,
+    product: references.productName,
+    seller: references.sellerName,
+    sellerId: orderRequests.sellerId,
+    quantity: orderRequests.quantity,
+    message: orderRequests.message,
+    createdAt: orderRequests.createdAt,
+  },
+  defaultSort: "-createdAt",
+  searchable: [
+    orderRequests.number,
+    orderRequests.customerName,
+    orderRequests.customerEmail,
+    references.productNames,
+  ],
+  filters: {
+    status: oneOf(orderRequests.status, z.enum(ORDER_REQUEST_STATUSES, { error: "invalid" })),
+    createdAt: timeRange(orderRequests.createdAt),
+    sellerId: staffSellerFilter(orderRequests.sellerId),
+  },
+  scope: (context) => (isSeller(context) ? eq(orderRequests.sellerId, context.user.id) : undefined),
+  toItems: async (rows, context) => {
+    const referencesOf = await loadReferences(context.db, rows);
+    return rows.map((row) => toOrderRequest({ row, ...referencesOf(row) }));
+  },
+  columns: [
+    {
+      header: "intake:columns.number",
+      value: (item: OrderRequest) => item.number,
+      format: "number",
+    },
+    {
+      header: "intake:columns.createdAt",
+      value: (item) => item.createdAt,
+      format: "datetime",
+      width: 20,
+    },
+    {
+      header: "intake:columns.status",
+      value: (item, context) => context.t(`statuses:orderRequest.${item.status}`),
+      width: 22,
+    },
+    { header: "intake:columns.customerName", value: (item) => item.customerName, width: 24 },
+    { header: "intake:columns.customerEmail", value: (item) => item.customerEmail, width: 28 },
+    { header: "intake:columns.customerPhone", value: (item) => item.customerPhone },
+    {
+      header: "intake:columns.product",
+      value: (item, context) =>
+        context.language === "it" ? item.product.nameIt : item.product.nameEn,
+      width: 30,
+    },
+    { header: "intake:columns.seller", value: (item) => item.seller?.fullName, width: 22 },
+    { header: "intake:columns.quantity", value: (item) => item.quantity, format: "number" },
+    { header: "intake:columns.message", value: (item) => item.message, width: 40 },
+  ],
+});

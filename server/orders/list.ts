@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../domain/orders.ts";
+import type { Order } from "../../domain/requests.schema.ts";
+import { loadReferences, referenceExpressions } from "../intake/references.ts";
+import { staffSellerFilter } from "../intake/sellerScope.ts";
+import { defineList, isSeller, oneOf, range, timeRange } from "../lists/index.ts";
+import { orders } from "./schema.ts";
+import { toOrder } from "./service.ts";
+
+const references = referenceExpressions(orders);
+
+/**
+ * Orders (seed §3 filters): purchaseDateMin/Max on the purchase time, deliveryDateMin/Max,
+ * status, and sellerId for staff; `q` finds a number, a customer or a product name.
+ */
+export const orderList = defineList({
+  name: "orders",
+  table: orders,
+  sortable: {
+    number: orders.number,
+    status: orders.status,
+    customerName: orders.customerName,
+    customerEmail: orders.customerEmail,
+    customerPhone: orders.customerPhone,
+    product: references.productName,
+    seller: references.sellerName,
+    sellerId: orders.sellerId,
+    quantity: orders.quantity,
+    unitPriceCents: orders.unitPriceCents,
+    discountCents: orders.discountCents,
+    totalCents: orders.totalCents,
+    couponName: orders.couponName,
+    shippingAddress: orders.shippingAddress,
+    deliveryDate: orders.deliveryDate,
+    createdAt: orders.createdAt,
+  },
+  defaultSort: "-createdAt",
+  searchable: [orders.number, orders.customerName, orders.customerEmail, references.productNames],
+  filters: {
+    status: oneOf(orders.status, z.enum(ORDER_STATUSES, { error: "invalid" })),
+    purchaseDate: timeRange(orders.createdAt),
+    deliveryDate: range(orders.deliveryDate, z.iso.date({ error: "invalid" })),
+    sellerId: staffSellerFilter(orders.sellerId),
+  },
+  scope: (context) => (isSeller(context) ? eq(orders.sellerId, context.user.id) : undefined),
+  toItems: async (rows, context) => {
+    const referencesOf = await loadReferences(context.db, rows);
+    return rows.map((row) => toOrder({ row, ...referencesOf(row) }));
+  },
+  columns: [
+    { header: "intake:columns.number", value: (item: Order) => item.number, format: "number" },
+    {
+      header: "intake:columns.createdAt",
+      value: (item) => item.createdAt,
+      format: "datetime",
+      width: 20,
+    },
+    {
+      header: "intake:columns.status",
+      value: (item, context) => context.t(`statuses:order.${item.status}`),
+      width: 22,
+    },
+    { header: "intake:columns.customerName", value: (item) => item.customerName, width: 24 },
+    { header: "intake:columns.customerEmail", value: (item) => item.customerEmail, width: 28 },
+    { header: "intake:columns.customerPhone", value: (item) => item.customerPhone },
+    {
+      header: "intake:columns.product",
+      value: (item, context) =>
+        context.language === "it" ? item.product.nameIt : item.product.nameEn,
+      width: 30,
+    },
+    { header: "intake:columns.seller", value: (item) => item.seller?.fullName, width: 22 },
+    { header: "intake:columns.quantity", value: (item) => item.quantity, format: "number" },
+    { header: "intake:columns.unitPrice", value: (item) => item.unitPriceCents, format: "money" },
+    { header: "intake:columns.discount", value: (item) => item.discountCents, format: "money" },
+    { header: "intake:columns.total", value: (item) => item.totalCents, format: "money" },
+    { header: "intake:columns.coupon", value: (item) => item.couponName },
+    { header: "intake:columns.shippingAddress", value: (item) => item.shippingAddress, width: 36 },
+    { header: "intake:columns.deliveryDate", value: (item) => item.deliveryDate, format: "date" },
+  ],
+});

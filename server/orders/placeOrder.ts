@@ -1,0 +1,97 @@
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { couponStatusOn } from "../../domain/coupons.ts";
+import type { orderIntake } from "../../domain/requests.schema.ts";
+import { coupons } from "../coupons/schema.ts";
+import type { Database } from "../db/client.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { orders } from "./schema.ts";
+
+type OrderIntake = z.output<typeof orderIntake>;
+
+export interface PricedProduct {
+  _id: string;
+  sellerId: string | null;
+  priceCents: number;
+}
+
+const couponNotValid = () =>
+  new HttpProblem(400, "intake:couponNotValid", undefined, { couponName: "invalid" });
+
+const timesUsed = async (db: Database, name: string, customerEmail?: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.couponName}) = lower(${name})`,
+        ne(orders.status, "cancelledOrder"),
+        customerEmail === undefined ? undefined : eq(orders.customerEmail, customerEmail),
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+/**
+ * The coupon's discount for this purchase, or a 400 when the coupon cannot be used: unknown,
+ * expired, another seller's, or its total or per-customer uses spent. The coupon row is locked
+ * so two orders racing for its last use cannot both get it.
+ */
+const couponDiscount = async (
+  tx: Database,
+  input: OrderIntake,
+  product: PricedProduct,
+  subtotal: number,
+  now: Date,
+) => {
+  if (!input.couponName) return { discountCents: 0, couponName: null };
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.name}) = lower(${input.couponName})`)
+    .for("update");
+  if (
+    !coupon ||
+    couponStatusOn(coupon.expiresOn, now) !== "active" ||
+    (coupon.sellerId !== null && coupon.sellerId !== product.sellerId) ||
+    (await timesUsed(tx, coupon.name)) >= coupon.totalUsage ||
+    (await timesUsed(tx, coupon.name, input.customerEmail)) >= coupon.perPersonUsage
+  ) {
+    throw couponNotValid();
+  }
+  return { discountCents: Math.min(coupon.discountCents, subtotal), couponName: coupon.name };
+};
+
+/**
+ * Stores a confirmed order with its amounts frozen at purchase (decision D7: cents): the unit
+ * price as the product costs now, the coupon's discount, the total. Returns the new order's id.
+ */
+export const placeOrder = async (
+  db: Database,
+  input: OrderIntake,
+  product: PricedProduct,
+  now: Date,
+): Promise<string> =>
+  db.transaction(async (tx) => {
+    const subtotal = product.priceCents * input.quantity;
+    const { discountCents, couponName } = await couponDiscount(tx, input, product, subtotal, now);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        productId: product._id,
+        sellerId: product.sellerId,
+        quantity: input.quantity,
+        unitPriceCents: product.priceCents,
+        discountCents,
+        totalCents: subtotal - discountCents,
+        couponName,
+        shippingAddress: input.shippingAddress,
+        deliveryDate: input.deliveryDate ?? null,
+      })
+      .returning({ id: orders.id });
+    if (!row) throw new Error("order not stored");
+    return row.id;
+  });

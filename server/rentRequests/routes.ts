@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { rentRequest } from "../../domain/requests.schema.ts";
+import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
+import { recordRoute } from "../intake/recordRoute.ts";
+import { listRoutes } from "../lists/index.ts";
+import { rentRequestList } from "./list.ts";
+
+/** Rent requests (read-only for now): staff only. */
+export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = {
+    userTypes: STAFF_USER_TYPES,
+    tag: "rentRequests",
+    title: "Rent requests",
+    item: rentRequest,
+  };
+  listRoutes(app, rentRequestList, { ...access, path: "/requests", message: "intake:listed" });
+  recordRoute(app, rentRequestList, { ...access, path: "/request" });
+};

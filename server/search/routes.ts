@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { successEnvelope } from "../../domain/api.schema.ts";
+import { searchQuery, searchResult } from "../../domain/search.schema.ts";
+import { BACK_OFFICE_USER_TYPES, USER_TYPE } from "../../domain/userTypes.ts";
+import { ownSellerId } from "../intake/sellerScope.ts";
+import { search } from "./service.ts";
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/search",
+    {
+      config: { userTypes: BACK_OFFICE_USER_TYPES },
+      schema: {
+        tags: ["search"],
+        summary: "Find records by name, email or number (Cmd-K)",
+        description:
+          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only). A seller finds only its own records. `%` and `_` match themselves. Shops are not searchable yet.",
+        querystring: searchQuery,
+        response: { 200: successEnvelope(searchResult) },
+      },
+    },
+    async (request) => ({
+      message: request.t("intake:searched"),
+      data: {
+        items: await search(app.db, request.query.q, {
+          limit: request.query.limit,
+          sellerId: ownSellerId(request.user),
+          findsUsers: request.user.type === USER_TYPE.administrator,
+          language: request.language,
+          t: request.t,
+        }),
+      },
+    }),
+  );
+};

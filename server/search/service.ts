@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { CURRENCY, eurosFromCents } from "../../domain/money.ts";
+import type { SearchHit } from "../../domain/search.schema.ts";
+import type { Database } from "../db/client.ts";
+import { orderRequests } from "../orderRequests/schema.ts";
+import { selectOrderRequests } from "../orderRequests/service.ts";
+import { orders } from "../orders/schema.ts";
+import { selectOrders } from "../orders/service.ts";
+import type { Translate } from "../plugins/i18n.ts";
+import { products } from "../products/schema.ts";
+import { users } from "../users/schema.ts";
+
+export interface SearchScope {
+  limit: number;
+  /** A seller finds only its own products, orders and order requests. */
+  sellerId: string | undefined;
+  /** Users are found by administrators alone. */
+  findsUsers: boolean;
+  language: "it" | "en";
+  t: Translate;
+}
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** "1042" and "#1042" both mean record number 1042. */
+const recordNumber = (text: string): number | undefined => {
+  const match = /^#?\s*(\d{1,9})$/.exec(text);
+  return match?.[1] ? Number(match[1]) : undefined;
+};
+
+const money = (cents: number, language: string) =>
+  new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", {
+    style: "currency",
+    currency: CURRENCY,
+  }).format(eurosFromCents(cents));
+
+const byNumberOr = (number: SQL | undefined, ...others: SQL[]) =>
+  number ? or(number, ...others) : or(...others);
+
+const findProducts = async (db: Database, q: string, scope: SearchScope): Promise<SearchHit[]> => {
+  const number = recordNumber(q);
+  const rows = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameIt: products.nameIt,
+      priceCents: products.priceCents,
+    })
+    .from(products)
+    .where(
+      and(
+        byNumberOr(
+          number === undefined ? undefined : eq(products.number, number),
+          ilike(products.nameEn, containing(q)),
+          ilike(products.nameIt, containing(q)),
+        ),
+        scope.sellerId ? eq(products.sellerId, scope.sellerId) : undefined,
+      ),
+    )
+    .orderBy(asc(products.nameEn))
+    .limit(scope.limit);
+  return rows.map((row) => ({
+    kind: "product",
+    id: row.id,
+    title: scope.language === "it" ? row.nameIt : row.nameEn,
+    subtitle: money(row.priceCents, scope.language),
+  }));
+};
+
+const customerMatch = (
+  table: typeof orders | typeof orderRequests,
+  q: string,
+  sellerId: string | undefined,
+) => {
+  const number = recordNumber(q);
+  return and(
+    byNumberOr(
+      number === undefined ? undefined : eq(table.number, number),
+      ilike(table.customerName, containing(q)),
+      ilike(table.customerEmail, containing(q)),
+    ),
+    sellerId ? eq(table.sellerId, sellerId) : undefined,
+  );
+};
+
+const findOrders = async (db: Database, q: string, scope: SearchScope): Promise<SearchHit[]> => {
+  const rows = await selectOrders(db)
+    .where(customerMatch(orders, q, scope.sellerId))
+    .orderBy(desc(orders.number))
+    .limit(scope.limit);
+  return rows.map(({ row, product }) => ({
+    kind: "order",
+    id: row.id,
+    title: scope.t("intake:orderTitle", { number: row.number }),
+    subtitle: `${row.customerName} · ${scope.language === "it" ? product.nameIt : product.nameEn}`,
+  }));
+};
+
+const findOrderRequests = async (
+  db: Database,
+  q: string,
+  scope: SearchScope,
+): Promise<SearchHit[]> => {
+  const rows = await selectOrderRequests(db)
+    .where(customerMatch(orderRequests, q, scope.sellerId))
+    .orderBy(desc(orderRequests.number))
+    .limit(scope.limit);
+  return rows.map(({ row, product }) => ({
+    kind: "orderRequest",
+    id: row.id,
+    title: scope.t("intake:orderRequestTitle", { number: row.number }),
+    subtitle: `${row.customerName} · ${scope.language === "it" ? product.nameIt : product.nameEn}`,
+  }));
+};
+
+const findUsers = async (db: Database, q: string, scope: SearchScope): Promise<SearchHit[]> => {
+  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+  const rows = await db
+    .select({ id: users.id, fullName, email: users.email })
+    .from(users)
+    .where(or(ilike(fullName, containing(q)), ilike(users.email, containing(q))))
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(scope.limit);
+  return rows.map((row) => ({
+    kind: "user",
+    id: row.id,
+    title: row.fullName,
+    subtitle: row.email,
+  }));
+};
+
+/**
+ * Cmd-K: records by name, email or number, at most `limit` of each kind. Shops have no table
+ * yet, so the `shop` kind finds nothing until they do.
+ */
+export const search = async (db: Database, q: string, scope: SearchScope) => {
+  const found = await Promise.all([
+    findProducts(db, q, scope),
+    findOrders(db, q, scope),
+    findOrderRequests(db, q, scope),
+    scope.findsUsers ? findUsers(db, q, scope) : [],
+  ]);
+  return found.flat();
+};
