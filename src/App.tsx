@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
@@ -45,6 +45,7 @@ export function App() {
           resources={resources}
           options={{
             syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
             liveMode: "auto",
             disableTelemetry: true,
             title: { text: i18nProvider.translate("common.appName") },
@@ -83,6 +84,7 @@ export function App() {
               <Route path="*" element={<Navigate to="/404" replace />} />
             </Routes>
           </Suspense>
+          <UnsavedChangesNotifier translationKey="lists.form.unsavedChanges" />
         </Refine>
       </ConfigProvider>
     </BrowserRouter>

@@ -6,14 +6,29 @@ import {
   type ResourcePage,
   toRefineResource,
 } from "./definition";
+import { eventRequests } from "./eventRequests";
 import { rent, shop } from "./groups";
+import { orderRequests } from "./orderRequests";
+import { orders } from "./orders";
 import { profile } from "./profile";
+import { properties } from "./properties";
+import { rentRequests } from "./rentRequests";
 
 /**
  * The registry: one line per resource, in menu order. A resource of a group (`group: "shop"`)
  * nests under that group's entry wherever it stands here.
  */
-export const definitions: readonly ResourceDefinition[] = [dashboard, shop, rent, profile];
+export const definitions: readonly ResourceDefinition[] = [
+  dashboard,
+  shop,
+  rent,
+  properties,
+  orderRequests,
+  orders,
+  rentRequests,
+  eventRequests,
+  profile,
+];
 
 /** Refine's `resources`. */
 export const resources = definitions.map(toRefineResource);

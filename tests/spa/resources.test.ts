@@ -21,11 +21,17 @@ describe("resource registry", () => {
   });
 
   it("turns every page of every resource into one route", () => {
-    expect(resourceRoutes.map(({ path }) => path)).toEqual(["/", "/profile/index"]);
+    const paths = resourceRoutes.map(({ path }) => path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/profile/index", "/orders/view-order/:id"]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("builds the endpoint map only from resources that talk to the API", () => {
-    expect(endpoints).toEqual({});
+    expect(endpoints).not.toHaveProperty("dashboard");
+    expect(endpoints).not.toHaveProperty("profile");
+    expect(endpoints.orders).toEqual({ list: "/orders", one: "/order/:id" });
   });
 
   it("opens a menu entry only to the user types it lists", () => {
