@@ -1,11 +1,21 @@
 import type { EndpointMap } from "../providers/dataProvider";
+import { categories } from "./categories";
+import { coupons } from "./coupons";
 import { dashboard } from "./dashboard";
 import { type ResourceDefinition, toRefineResource } from "./definition";
+import { products } from "./products";
 import { profile } from "./profile";
 import { properties } from "./properties";
 
 /** The registry: one line per resource, in menu order. */
-const definitions: readonly ResourceDefinition[] = [dashboard, properties, profile];
+const definitions: readonly ResourceDefinition[] = [
+  dashboard,
+  categories,
+  products,
+  properties,
+  coupons,
+  profile,
+];
 
 /** Refine's `resources`. */
 export const resources = definitions.map(toRefineResource);

@@ -21,11 +21,43 @@ describe("resource registry", () => {
   });
 
   it("turns every page of every resource into one route", () => {
-    expect(resourceRoutes.map(({ path }) => path)).toEqual(["/", "/profile/index"]);
+    expect(resourceRoutes.map(({ path }) => path)).toEqual([
+      "/",
+      "/categories/index",
+      "/categories/add",
+      "/categories/add/:id",
+      "/categories/view/:id",
+      "/products/list",
+      "/products/create",
+      "/products/edit/:id",
+      "/products/view/:id",
+      "/property/list",
+      "/property/create",
+      "/property/edit/:id",
+      "/coupon/list",
+      "/coupon/create",
+      "/coupon/edit/:id",
+      "/profile/index",
+    ]);
   });
 
   it("builds the endpoint map only from resources that talk to the API", () => {
-    expect(endpoints).toEqual({});
+    expect(Object.keys(endpoints)).toEqual(["categories", "products", "properties", "coupons"]);
+    expect(endpoints.products).toEqual({
+      list: "/products",
+      one: "/product/:id",
+      create: "/product",
+      update: "/product/:id",
+      remove: "/product/:id",
+    });
+  });
+
+  it("files the catalogue under the shop group, open to the user types of decision D5", () => {
+    const entry = (name: string) => resources.find((resource) => resource.name === name)?.meta;
+    expect(entry("categories")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
+    expect(entry("products")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });
+    expect(entry("properties")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
+    expect(entry("coupons")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });
   });
 
   it("opens a menu entry only to the user types it lists", () => {
