@@ -12,7 +12,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { API_BASE_PATH } from "../domain/api.ts";
+import { categoryRoutes } from "./categories/routes.ts";
 import type { Config } from "./config.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { loggerOptions } from "./logging.ts";
@@ -30,8 +32,11 @@ import { i18nPlugin } from "./plugins/i18n.ts";
 import { livePlugin } from "./plugins/live.ts";
 import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { productRoutes } from "./products/routes.ts";
+import { propertyRoutes } from "./properties/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
+import { sellerRoutes } from "./sellers/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
@@ -140,6 +145,11 @@ export const buildApp = async ({
       await api.register(signupRoutes);
       await api.register(uploadRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(categoryRoutes);
+      await api.register(propertyRoutes);
+      await api.register(productRoutes);
+      await api.register(couponRoutes);
+      await api.register(sellerRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -10,7 +10,7 @@ import {
 } from "../../domain/languages.ts";
 
 /** The namespaces the server speaks; the SPA shares the same files, so words match the screen. */
-const NAMESPACES = ["errors", "validation", "auth"] as const;
+const NAMESPACES = ["errors", "validation", "auth", "statuses", "lists", "catalogue"] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

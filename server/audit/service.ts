@@ -1,0 +1,34 @@
+import type { Database } from "../db/client.ts";
+import { auditEntries } from "./schema.ts";
+
+export type AuditAction = "create" | "update" | "delete";
+
+export interface Change {
+  /** Who made it; null for the demo seed and public intake calls. */
+  userId: string | null;
+  action: AuditAction;
+  /** The resource's business name, singular: category, product, property, coupon. */
+  resource: string;
+  recordId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** A JSON copy of a record: dates as ISO strings, so the log shows what the API showed. */
+const snapshot = (record: unknown) =>
+  record === undefined ? null : (JSON.parse(JSON.stringify(record)) as unknown);
+
+/**
+ * Records one change for the logs screen (who, when, before/after). Call it with the same
+ * transaction as the change itself: both are kept, or neither.
+ */
+export const recordChange = async (tx: Database, change: Change): Promise<void> => {
+  await tx.insert(auditEntries).values({
+    userId: change.userId,
+    action: change.action,
+    resource: change.resource,
+    recordId: change.recordId,
+    before: snapshot(change.before),
+    after: snapshot(change.after),
+  });
+};

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from "fastify";
+import type { Language } from "../../domain/languages.ts";
+import { USER_TYPE } from "../../domain/userTypes.ts";
+import type { Database } from "../db/client.ts";
+import type { AuthenticatedUser } from "../plugins/authentication.ts";
+import type { Translate } from "../plugins/i18n.ts";
+import type { FileStorage } from "../storage/fileStorage.ts";
+
+/**
+ * What a list's scope, filters and item builder (and a module's service functions) may use: who
+ * asks, in which language, when, and where files are.
+ */
+export interface ListContext {
+  db: Database;
+  storage: FileStorage;
+  user: AuthenticatedUser;
+  language: Language;
+  t: Translate;
+  now: Date;
+}
+
+export const listContext = (request: FastifyRequest): ListContext => ({
+  db: request.server.db,
+  storage: request.server.storage,
+  user: request.user,
+  language: request.language,
+  t: request.t,
+  now: request.server.now(),
+});
+
+/** Sellers see only their own records (decision D5); staff see everything. */
+export const isSeller = (context: Pick<ListContext, "user">) =>
+  context.user.type === USER_TYPE.seller;

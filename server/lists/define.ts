@@ -1,0 +1,174 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { listQuery } from "../../domain/api.schema.ts";
+import type { ListContext } from "./context.ts";
+import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
+import type { ExportColumn } from "./format.ts";
+
+/** A table a list reads: any Drizzle table with a uuid `id` (the tie-breaker of every order). */
+export type ListTable = PgTable & { id: PgColumn };
+
+/** Something to sort or search by: a column of the table, or an SQL expression over its columns. */
+export type ListExpression = PgColumn | SQL;
+
+export interface ListDefinition<TTable extends ListTable, Item> {
+  /** The resource's business name, plural: export file names (`products-2026-11-23.csv`). */
+  name: string;
+  table: TTable;
+  /** Public sort names → what they sort by; `sort=name` or `sort=-name`, anything else is a 400. */
+  sortable: Record<string, ListExpression>;
+  /** Used without `sort`, e.g. "-createdAt". */
+  defaultSort: string;
+  /** `q` matches any of these, case-insensitively, anywhere in the text (numbers as text). */
+  searchable: readonly ListExpression[];
+  /** Query parameter name → filter (see filters.ts: oneOf, range, timeRange, custom). */
+  filters?: Record<string, FilterSpec>;
+  /** The rows this caller may see at all, e.g. a seller's own; undefined for everything. */
+  scope?: (context: ListContext) => SQL | undefined;
+  /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
+  toItems(rows: TTable["$inferSelect"][], context: ListContext): Promise<Item[]>;
+  /** The export's columns, in order. */
+  columns: readonly ExportColumn<Item>[];
+}
+
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+}
+
+const EXPORT_BATCH = 1000;
+const sortNames = (sortable: Record<string, ListExpression>) =>
+  Object.keys(sortable).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A list: its query schemas, a page, one record in the caller's scope, and export batches. */
+export const defineList = <TTable extends ListTable, Item>(
+  definition: ListDefinition<TTable, Item>,
+) => {
+  const { table } = definition;
+  const filters = Object.entries(definition.filters ?? {}).map(([name, spec]) => spec(name));
+  const filterShape = Object.assign({}, ...filters.map((filter) => filter.shape)) as Record<
+    string,
+    z.ZodType
+  >;
+  const sort = z.enum(sortNames(definition.sortable), { error: "unknownSort" }).optional();
+  /** offset, limit, sort, q and the filters: the list route's querystring. */
+  const query = listQuery.extend({ sort, ...filterShape });
+  /** The same without paging, plus `ids=a,b` for the selected rows: the export's querystring. */
+  const exportQuery = listQuery
+    .omit({ offset: true, limit: true })
+    .extend({ sort, ...filterShape, ids: commaList(z.uuid({ error: "invalid" })).optional() });
+
+  const orderOf = (values: ListQueryValues) => {
+    const name = (values.sort as string | undefined) ?? definition.defaultSort;
+    const descending = name.startsWith("-");
+    const expression = definition.sortable[name.replace(/^-/, "")];
+    if (!expression) throw new Error(`${definition.name}: unknown default sort ${name}`);
+    return { expression, descending };
+  };
+
+  const search = (text: unknown) => {
+    if (typeof text !== "string" || !text) return undefined;
+    const pattern = `%${escapeLike(text)}%`;
+    return or(...definition.searchable.map((column) => sql`${column}::text ilike ${pattern}`));
+  };
+
+  const where = (values: ListQueryValues, context: ListContext) =>
+    and(
+      definition.scope?.(context),
+      search(values.q),
+      ...filters.map((filter) => filter.where(values, context)),
+      Array.isArray(values.ids) ? inArray(table.id, values.ids) : undefined,
+    );
+
+  const ordering = (values: ListQueryValues) => {
+    const { expression, descending } = orderOf(values);
+    const direction = descending ? desc : asc;
+    return [direction(expression), direction(table.id)];
+  };
+
+  /**
+   * Rows after the row `lastId` in the list's order (keyset paging for exports). The last sort
+   * value is read back in SQL, never round-tripped through JavaScript (timestamps keep their
+   * microseconds). PostgreSQL puts nulls last ascending and first descending; so do these terms.
+   */
+  const after = (values: ListQueryValues, lastId: string) => {
+    const { expression, descending } = orderOf(values);
+    const last = sql`(select ${expression} from ${table} where ${table.id} = ${lastId})`;
+    const beyond = descending ? lt : gt;
+    return or(
+      sql`${expression} ${sql.raw(descending ? "<" : ">")} ${last}`,
+      and(sql`${expression} = ${last}`, beyond(table.id, lastId)),
+      descending
+        ? sql`(${last} is null and ${expression} is not null)`
+        : sql`(${last} is not null and ${expression} is null)`,
+      and(sql`${last} is null and ${expression} is null`, beyond(table.id, lastId)),
+    );
+  };
+
+  const select = (context: ListContext) =>
+    // The generic table defeats Drizzle's inference; the rows are the table's rows.
+    context.db.select().from(table as PgTable) as unknown as {
+      where(condition: SQL | undefined): {
+        orderBy(...order: SQL[]): {
+          limit(limit: number): Promise<TTable["$inferSelect"][]> & {
+            offset(offset: number): Promise<TTable["$inferSelect"][]>;
+          };
+        };
+      };
+    };
+
+  return {
+    definition,
+    query,
+    exportQuery,
+
+    /** One page and the total of the filtered list. */
+    page: async (values: ListQueryValues, context: ListContext): Promise<ListPage<Item>> => {
+      const condition = where(values, context);
+      const rows = await select(context)
+        .where(condition)
+        .orderBy(...ordering(values))
+        .limit(Number(values.limit))
+        .offset(Number(values.offset));
+      const [counted] = await context.db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(condition);
+      return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
+    },
+
+    /** The record if it exists and is in the caller's scope (a seller guessing ids gets nothing). */
+    one: async (id: string, context: ListContext): Promise<Item | undefined> => {
+      const rows = await select(context)
+        .where(and(eq(table.id, id), definition.scope?.(context)))
+        .orderBy(asc(table.id))
+        .limit(1);
+      return rows.length ? (await definition.toItems(rows, context))[0] : undefined;
+    },
+
+    /** Every matching item in order, a batch at a time: memory stays flat whatever the total. */
+    batches: async function* (
+      values: ListQueryValues,
+      context: ListContext,
+      batchSize = EXPORT_BATCH,
+    ): AsyncGenerator<Item[]> {
+      const condition = where(values, context);
+      let lastId: string | undefined;
+      for (;;) {
+        const rows = await select(context)
+          .where(and(condition, lastId ? after(values, lastId) : undefined))
+          .orderBy(...ordering(values))
+          .limit(batchSize);
+        if (rows.length === 0) return;
+        yield await definition.toItems(rows, context);
+        if (rows.length < batchSize) return;
+        lastId = (rows.at(-1) as { id: string }).id;
+      }
+    },
+  };
+};
+
+export type List<Item> = ReturnType<typeof defineList<ListTable, Item>>;

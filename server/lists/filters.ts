@@ -1,0 +1,92 @@
+import { and, eq, gte, inArray, lt, lte, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { ListContext } from "./context.ts";
+
+/** The query values of a list call after validation: `q`, `sort`, and each filter's params. */
+export type ListQueryValues = Record<string, unknown>;
+
+/**
+ * One filter of a list, as the list declares it under its name. It adds its query parameters to
+ * the list's (and export's) query schema, hence to the OpenAPI document, and turns their values
+ * into a condition. The SPA's data provider sends `field=value`, `field=a,b` (in) and
+ * `fieldMin`/`fieldMax` (ranges): the helpers below speak exactly that.
+ */
+export type FilterSpec = (name: string) => {
+  shape: Record<string, z.ZodType>;
+  where(query: ListQueryValues, context: ListContext): SQL | undefined;
+};
+
+/** `a` or `a,b,c`, each value checked by `item`; at most 100 values. */
+export const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1, { error: "invalid" }).max(100, { error: "invalid" }));
+
+/** `name=value` or `name=a,b`: equal to one of the values (eq / in). */
+export const oneOf =
+  (column: PgColumn, item: z.ZodType<unknown, string> = z.string()): FilterSpec =>
+  (name) => ({
+    shape: { [name]: commaList(item).optional() },
+    where: (query) => {
+      const values = query[name] as unknown[] | undefined;
+      if (!values?.length) return undefined;
+      return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+    },
+  });
+
+/** `nameMin` / `nameMax`, both included: numbers, or dates as the column stores them. */
+export const range =
+  (column: PgColumn, bound: z.ZodType = z.coerce.number()): FilterSpec =>
+  (name) => ({
+    shape: { [`${name}Min`]: bound.optional(), [`${name}Max`]: bound.optional() },
+    where: (query) => {
+      const min = query[`${name}Min`];
+      const max = query[`${name}Max`];
+      return and(
+        min === undefined ? undefined : gte(column, min),
+        max === undefined ? undefined : lte(column, max),
+      );
+    },
+  });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "invalid" });
+
+/**
+ * `nameMin` / `nameMax` on a timestamp column. A plain day (2026-11-23) covers that whole day in
+ * UTC (decision D11: 00:00:00 to 23:59:59): as Max it means "before the next day".
+ */
+export const timeRange =
+  (column: PgColumn): FilterSpec =>
+  (name) => ({
+    shape: { [`${name}Min`]: instant.optional(), [`${name}Max`]: instant.optional() },
+    where: (query) => {
+      const min = query[`${name}Min`] as string | undefined;
+      const max = query[`${name}Max`] as string | undefined;
+      const conditions: SQL[] = [];
+      if (min) conditions.push(gte(column, new Date(min)));
+      if (max && DAY.test(max)) {
+        conditions.push(lt(column, new Date(Date.parse(max) + 24 * 60 * 60 * 1000)));
+      } else if (max) conditions.push(lte(column, new Date(max)));
+      return and(...conditions);
+    },
+  });
+
+/** A filter with its own meaning, e.g. `status=expired` or `parentId=none`. */
+export const custom =
+  <T extends z.ZodType>(
+    value: T,
+    where: (value: z.output<T>, context: ListContext) => SQL | undefined,
+  ): FilterSpec =>
+  (name) => ({
+    shape: { [name]: value.optional() },
+    where: (query, context) =>
+      query[name] === undefined ? undefined : where(query[name] as z.output<T>, context),
+  });

@@ -1,0 +1,52 @@
+/**
+ * Lists and exports for every resource (decision D3, D10): one definition gives a page route
+ * (`GET /things`: offset, limit, sort, q, filters → { items, total }) and a streamed export
+ * (`GET /things/export/csv|xlsx`: same sort, q and filters without paging, or ids=a,b), both in
+ * the OpenAPI document.
+ *
+ * @example
+ * import { defineList, listRoutes, oneOf, timeRange, isSeller } from "../lists/index.ts";
+ *
+ * export const orderList = defineList({
+ *   name: "orders",                                   // export file: orders-2026-11-23.csv
+ *   table: orders,                                    // a Drizzle table with a uuid `id`
+ *   sortable: { number: orders.number, totalCents: orders.totalCents, createdAt: orders.createdAt },
+ *   defaultSort: "-createdAt",
+ *   searchable: [orders.number, orders.customerName], // q: ILIKE anywhere, numbers as text
+ *   filters: {
+ *     status: oneOf(orders.status, z.enum(ORDER_STATUSES)), // status=a or status=a,b
+ *     createdAt: timeRange(orders.createdAt),              // createdAtMin / createdAtMax
+ *   },
+ *   scope: (context) => (isSeller(context) ? eq(orders.sellerId, context.user.id) : undefined),
+ *   toItems: async (rows, context) => rows.map(toOrder),  // load references in bulk here
+ *   columns: [
+ *     { header: "orders:export.number", value: (order) => order.number, format: "number" },
+ *     { header: "orders:export.total", value: (order) => order.totalCents, format: "money" },
+ *     { header: "orders:export.createdAt", value: (order) => order.createdAt, format: "datetime" },
+ *   ],
+ * });
+ *
+ * // in the module's routes plugin:
+ * listRoutes(app, orderList, {
+ *   path: "/orders", userTypes: BACK_OFFICE_USER_TYPES, tag: "orders", title: "Orders",
+ *   item: order, message: "orders:listed",
+ * });
+ * // and for a record page, in the caller's scope (another seller's id → undefined → 404):
+ * const found = await orderList.one(request.params.id, listContext(request));
+ *
+ * Headers are translation keys: their namespace must be one the server loads
+ * (server/plugins/i18n.ts NAMESPACES).
+ */
+export { isSeller, type ListContext, listContext } from "./context.ts";
+export { defineList, type List, type ListDefinition, type ListPage } from "./define.ts";
+export { exportFileName, exportStream } from "./export.ts";
+export { commaList, custom, type FilterSpec, oneOf, range, timeRange } from "./filters.ts";
+export type { CellFormat, ExportColumn } from "./format.ts";
+export {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  type RecordRouteOptions,
+  recordRoutes,
+} from "./records.ts";
+export { type ListRouteOptions, listRoutes } from "./routes.ts";
+export { invalidFields, notFound, requireStoredFiles } from "./rules.ts";

@@ -1,0 +1,120 @@
+import type { FastifyContextConfig } from "fastify";
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import type { UserType } from "../../domain/userTypes.ts";
+import type { App } from "../app.ts";
+import { type ListContext, listContext } from "./context.ts";
+
+export interface RecordRouteOptions<Input, Item> {
+  /** The record's path, singular: POST `<path>`, GET/PUT/DELETE `<path>/:id`. */
+  path: string;
+  tag: string;
+  /** The record's name for the OpenAPI summaries, e.g. "Product". */
+  title: string;
+  item: z.ZodType<Item>;
+  input: z.ZodType<Input, unknown>;
+  /** Who may read one record and who may create, change and delete. */
+  readers: readonly UserType[];
+  writers: readonly UserType[];
+  /** Translation keys of the success messages. */
+  messages: { loaded: string; created: string; updated: string; deleted: string };
+  /** Status codes the writes may answer besides 400/404 (e.g. 409), for the document. */
+  conflicts?: boolean;
+  config?: FastifyContextConfig;
+  find(id: string, context: ListContext): Promise<Item>;
+  create(input: Input, context: ListContext): Promise<Item>;
+  update(id: string, input: Input, context: ListContext): Promise<Item>;
+  remove(id: string, context: ListContext): Promise<Item>;
+}
+
+const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
+
+/**
+ * One record's routes: create (201), read, update, delete, each answering the record with a
+ * localised message. Ownership and rules live in the module's service functions.
+ */
+export const recordRoutes = <Input, Item>(app: App, options: RecordRouteOptions<Input, Item>) => {
+  const answer = successEnvelope(options.item);
+  const errors = {
+    404: errorBody,
+    ...(options.conflicts ? { 409: errorBody } : {}),
+  };
+  const route = (userTypes: readonly UserType[]) => ({ ...options.config, userTypes });
+  const schema = (summary: string) => ({
+    tags: [options.tag],
+    summary: `${options.title}: ${summary}`,
+  });
+
+  app.post(
+    options.path,
+    {
+      config: route(options.writers),
+      schema: {
+        ...schema("create"),
+        body: options.input,
+        response: { 201: answer, ...(options.conflicts ? { 409: errorBody } : {}) },
+      },
+    },
+    async (request, reply) => {
+      const data = await options.create(request.body as Input, listContext(request));
+      reply.status(201);
+      return { message: request.t(options.messages.created), data };
+    },
+  );
+
+  app.get(
+    `${options.path}/:id`,
+    {
+      config: route(options.readers),
+      schema: {
+        ...schema("one record"),
+        params: idParams,
+        response: { 200: answer, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      message: request.t(options.messages.loaded),
+      data: await options.find(request.params.id, listContext(request)),
+    }),
+  );
+
+  app.put(
+    `${options.path}/:id`,
+    {
+      config: route(options.writers),
+      schema: {
+        ...schema("update"),
+        params: idParams,
+        body: options.input,
+        response: { 200: answer, ...errors },
+      },
+    },
+    async (request) => ({
+      message: request.t(options.messages.updated),
+      data: await options.update(request.params.id, request.body as Input, listContext(request)),
+    }),
+  );
+
+  app.delete(
+    `${options.path}/:id`,
+    {
+      config: route(options.writers),
+      schema: { ...schema("delete"), params: idParams, response: { 200: answer, ...errors } },
+    },
+    async (request) => ({
+      message: request.t(options.messages.deleted),
+      data: await options.remove(request.params.id, listContext(request)),
+    }),
+  );
+};
+
+const codeOf = (error: unknown) => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code ?? cause?.code;
+};
+
+/** PostgreSQL refused a duplicate of a unique key. */
+export const isUniqueViolation = (error: unknown) => codeOf(error) === "23505";
+
+/** PostgreSQL refused to remove a row others still refer to. */
+export const isForeignKeyViolation = (error: unknown) => codeOf(error) === "23503";

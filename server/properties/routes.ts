@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { property, propertyInput } from "../../domain/properties.schema.ts";
+import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
+import { listRoutes, recordRoutes } from "../lists/index.ts";
+import {
+  createProperty,
+  deleteProperty,
+  findProperty,
+  propertyList,
+  updateProperty,
+} from "./service.ts";
+
+/** Product properties: staff manage them, sellers read them for their product forms (D5). */
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  listRoutes(app, propertyList, {
+    path: "/properties",
+    userTypes: BACK_OFFICE_USER_TYPES,
+    tag: "properties",
+    title: "Product properties",
+    item: property,
+    message: "catalogue:properties.listed",
+  });
+  recordRoutes(app, {
+    path: "/property",
+    tag: "properties",
+    title: "Product property",
+    item: property,
+    input: propertyInput,
+    readers: BACK_OFFICE_USER_TYPES,
+    writers: STAFF_USER_TYPES,
+    conflicts: true,
+    messages: {
+      loaded: "catalogue:properties.loaded",
+      created: "catalogue:properties.created",
+      updated: "catalogue:properties.updated",
+      deleted: "catalogue:properties.deleted",
+    },
+    find: findProperty,
+    create: createProperty,
+    update: updateProperty,
+    remove: deleteProperty,
+  });
+};

@@ -1,0 +1,78 @@
+import ExcelJS from "exceljs";
+import { DEMO, type TestServer } from "../harness.ts";
+
+export type Tokens = Record<"admin" | "operator" | "seller" | "sellerLinked", string>;
+
+/** One token per demo account. */
+export const signInAll = async (server: TestServer): Promise<Tokens> => ({
+  admin: await server.login(DEMO.admin.email, DEMO.admin.password),
+  operator: await server.login(DEMO.operator.email, DEMO.operator.password),
+  seller: await server.login(DEMO.seller.email, DEMO.seller.password),
+  sellerLinked: await server.login(DEMO.sellerLinked.email, DEMO.sellerLinked.password),
+});
+
+type Init = { token?: string; language?: string };
+
+export const send = (
+  server: TestServer,
+  method: string,
+  path: string,
+  body: unknown,
+  init: Init = {},
+) => server.api(path, { method, body: JSON.stringify(body), ...init });
+
+/** A JSON answer with its status, for one-line assertions. */
+export const call = async (
+  server: TestServer,
+  method: string,
+  path: string,
+  init: Init & { body?: unknown } = {},
+) => {
+  const { body, ...rest } = init;
+  const response = await server.api(path, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...rest,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked by assertions
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+/** CSV rows (header first), byte-order mark removed; quoted fields per RFC 4180. */
+export const csvRows = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, "");
+  for (let index = 0; index < input.length; index += 1) {
+    const char = input[index];
+    if (quoted) {
+      if (char === '"' && input[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n") {
+      rows.push([...row, field]);
+      row = [];
+      field = "";
+    } else if (char !== "\r") field += char;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+};
+
+/** The first sheet's rows as arrays of cell values (header first). */
+export const xlsxRows = async (bytes: ArrayBuffer): Promise<unknown[][]> => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+};
