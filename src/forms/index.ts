@@ -5,6 +5,7 @@
 export { DayInput } from "./DayInput";
 export { EuroInput } from "./EuroInput";
 export { FormPage } from "./FormPage";
+export { ShowPage } from "./ShowPage";
 export { useIsStaff, useSellerOptions } from "./sellers";
 export { fieldErrorsOf, showFieldErrors } from "./serverFieldErrors";
 export { type ResourceFormOptions, useResourceForm } from "./useResourceForm";

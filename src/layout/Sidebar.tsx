@@ -18,11 +18,12 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const t = useTranslate();
   const { menuItems, selectedKey } = useMenu();
   const { data: permissions } = usePermissions<Permissions>({});
-  const activeGroups = useMemo(() => ancestorsOf(menuItems, selectedKey), [menuItems, selectedKey]);
+  const activeGroups = ancestorsOf(menuItems, selectedKey);
   const [opened, setOpened] = useState<string[]>(activeGroups);
-  const [shownGroups, setShownGroups] = useState(activeGroups);
-  if (shownGroups !== activeGroups) {
-    setShownGroups(activeGroups);
+  // Compared by content: Refine hands a new menu tree on most renders.
+  const [shownGroups, setShownGroups] = useState(activeGroups.join("\n"));
+  if (shownGroups !== activeGroups.join("\n")) {
+    setShownGroups(activeGroups.join("\n"));
     setOpened((keys) => [...new Set([...keys, ...activeGroups])]);
   }
 

@@ -1,4 +1,6 @@
 import type { EndpointMap } from "../providers/dataProvider";
+import { categories } from "./categories";
+import { coupons } from "./coupons";
 import { dashboard } from "./dashboard";
 import {
   type PageAction,
@@ -10,6 +12,7 @@ import { eventRequests } from "./eventRequests";
 import { rent, shop } from "./groups";
 import { orderRequests } from "./orderRequests";
 import { orders } from "./orders";
+import { products } from "./products";
 import { profile } from "./profile";
 import { properties } from "./properties";
 import { rentRequests } from "./rentRequests";
@@ -21,10 +24,13 @@ import { rentRequests } from "./rentRequests";
 export const definitions: readonly ResourceDefinition[] = [
   dashboard,
   shop,
-  rent,
+  categories,
+  products,
   properties,
+  coupons,
   orderRequests,
   orders,
+  rent,
   rentRequests,
   eventRequests,
   profile,

@@ -34,6 +34,14 @@ describe("resource registry", () => {
     expect(endpoints.orders).toEqual({ list: "/orders", one: "/order/:id" });
   });
 
+  it("files the catalogue under the shop group, open to the user types of decision D5", () => {
+    const entry = (name: string) => resources.find((resource) => resource.name === name)?.meta;
+    expect(entry("categories")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
+    expect(entry("products")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });
+    expect(entry("properties")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
+    expect(entry("coupons")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });
+  });
+
   it("opens a menu entry only to the user types it lists", () => {
     const meta = { userTypes: [USER_TYPE.administrator, USER_TYPE.operator] };
     expect(isOpenTo(meta, USER_TYPE.operator)).toBe(true);

@@ -28,6 +28,7 @@ export default function PropertyList() {
       key: "productCount",
       title: t("properties.fields.productCount"),
       align: "right",
+      sortField: "productCount",
       render: (property) => property.productCount,
     },
     {
