@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
@@ -191,6 +192,24 @@ describe("requests and orders in Chromium", () => {
       await poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
     await browser.screenshot("requests-order-request-view-it-1280");
+  });
+
+  it("exports the filtered orders as CSV, from the server, with only the matching rows", async () => {
+    const { page } = browser;
+    await signIn(ADMIN);
+    const filtered = "filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=Franca";
+    await openList(`/orders/list?${filtered}`, "Ordini");
+    await poll(() => page.getByRole("link", { name: /^#\d+$/ }).count()).toBe(1);
+
+    await page.getByRole("button", { name: "Esporta" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await download.path()) as string, "utf8");
+    expect(csv).toContain("Franca Villa");
+    expect(csv).not.toContain("Guido Serra");
   });
 
   it("shows a linked seller only its own order requests and orders, and no rent entries", async () => {
