@@ -316,6 +316,60 @@ describe("the shop catalogue in Chromium", () => {
     await shot("product-list-seller-it-390");
   });
 
+  it("lets staff add a subcategory with its pictures, and refuses to delete a used category", async () => {
+    const { page } = browser;
+    await signIn(page, "admin@example.com", "Admin#2026");
+    await page.goto(`${base}/categories/add`);
+    await page.getByRole("heading", { name: "Aggiungi categoria" }).waitFor();
+    await page.getByRole("button", { name: "Salva" }).click();
+    await poll(() => page.getByText("Il nome della categoria è obbligatorio").count()).toBe(2);
+    expect(await page.getByText("L'icona è obbligatoria").count()).toBe(1);
+
+    await page.getByLabel("Nome categoria (EN)").fill("Clutches");
+    await page.getByLabel("Nome categoria (IT)").fill("Pochette");
+    await choose(page, "Categoria principale", "Borse");
+    await page.locator('input[type="file"]').nth(0).setInputFiles(imagePath);
+    await page.locator('input[type="file"]').nth(1).setInputFiles(imagePath);
+    await poll(() => page.locator(".ant-upload-list-item-done").count()).toBe(2);
+    await shot("category-form-it-1280");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await poll(() => page.getByText("La categoria è stata creata con successo").count()).toBe(1);
+    await page.waitForURL(/\/categories\/index/);
+    await poll(() => page.getByRole("row", { name: /Pochette/ }).count()).toBe(1);
+    await shot("category-list-it-1280");
+
+    // Borse holds products: the server refuses, and says why.
+    const used = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: "Borse", exact: true }) });
+    await used.getByRole("button", { name: /^Elimina/ }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: "Elimina" }).click();
+    await poll(() => page.getByText(/Questa categoria è usata da/).count()).toBeGreaterThan(0);
+    expect(await used.count()).toBe(1);
+  });
+
+  it("lets a linked seller add its own coupon, shown as active", async () => {
+    const { page } = browser;
+    await signIn(page, "seller.linked@example.com", "Seller#2026");
+    await page.goto(`${base}/coupon/create`);
+    await page.getByRole("heading", { name: "Aggiungi coupon" }).waitFor();
+    expect(await page.getByLabel("Venditore", { exact: true }).count()).toBe(0);
+    await page.getByLabel("Nome coupon").fill("SPRING15");
+    await page.getByLabel("Importo sconto").fill("15");
+    await page.getByLabel("Utilizzi per persona").fill("1");
+    await page.getByLabel("Utilizzi totali").fill("100");
+    await page.getByLabel("Data di scadenza").fill("01 mar, 2099");
+    await page.getByLabel("Data di scadenza").press("Enter");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await poll(() => page.getByText("Il coupon è stato creato con successo").count()).toBe(1);
+    await page.waitForURL(/\/coupon\/list/);
+    const row = page.getByRole("row", { name: /SPRING15/ });
+    await poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain("Attivo");
+    expect(await row.textContent()).toContain("01 mar, 2099");
+    await shot("coupon-list-seller-it-1280");
+  });
+
   it("is readable at phone width in both languages", async () => {
     const phone = await reopenBrowser({ width: 390, height: 844 });
     const { page, context } = phone;
