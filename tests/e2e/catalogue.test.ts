@@ -239,6 +239,18 @@ describe("the shop catalogue in Chromium", () => {
     expect(await page.getByText("Description is required", { exact: true }).count()).toBe(2);
     await shot("product-form-errors-en-1280");
 
+    // Typed but not saved: leaving asks first, and staying keeps the input.
+    await page.getByLabel("Product name (EN)").fill("Half-typed");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await poll(() => asked).toEqual(["Are you sure you want to leave? You have unsaved changes."]);
+    expect(await page.getByLabel("Product name (EN)").inputValue()).toBe("Half-typed");
+
+    page.once("dialog", (dialog) => void dialog.accept());
     await page.goto(`${base}/property/create`);
     await page.getByRole("button", { name: "Save" }).click();
     await poll(() => page.getByText("Property value EN is required").count()).toBe(1);
