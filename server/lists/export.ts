@@ -7,6 +7,7 @@ import type { ListContext } from "./context.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
 import { cellText, cellValue, XLSX_NUMBER_FORMATS } from "./format.ts";
+import { heapGuard } from "./memory.ts";
 
 /** Excel opens a UTF-8 CSV with accents right only when it starts with a byte-order mark. */
 const BOM = "\uFEFF";
@@ -22,10 +23,14 @@ const prefetched = async <Item>(
 ) => {
   const batches = list.batches(values, context);
   const first = await batches.next();
+  const heap = heapGuard();
   return (async function* () {
     if (first.done) return;
     yield first.value;
-    yield* batches;
+    for await (const batch of batches) {
+      heap.check();
+      yield batch;
+    }
   })();
 };
 
