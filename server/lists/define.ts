@@ -51,7 +51,7 @@ export interface ListPage<Item> {
   total: number;
 }
 
-const EXPORT_BATCH = 250;
+const EXPORT_BATCH = 1000;
 const sortNames = (sortable: Record<string, ListExpression>) =>
   Object.keys(sortable).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
 

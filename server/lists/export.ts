@@ -13,8 +13,9 @@ import { heapGuard } from "./memory.ts";
 const BOM = "\uFEFF";
 
 /**
- * The rows in order, fetched a batch at a time. The first batch is read before anything is sent,
- * so a failing query still answers a normal JSON error; a later failure ends the stream.
+ * The rows in order, fetched a batch at a time, the next batch read while the current one is
+ * written. The first batch is read before anything is sent, so a failing query still answers a
+ * normal JSON error; a later failure ends the stream.
  */
 const prefetched = async <Item>(
   list: List<Item>,
@@ -26,10 +27,17 @@ const prefetched = async <Item>(
   const heap = heapGuard();
   return (async function* () {
     if (first.done) return;
-    yield first.value;
-    for await (const batch of batches) {
-      heap.check();
-      yield batch;
+    let next = batches.next();
+    try {
+      yield first.value;
+      for (let batch = await next; !batch.done; batch = await next) {
+        next = batches.next();
+        heap.check();
+        yield batch.value;
+      }
+    } finally {
+      // The client went away: a read already under way must not fail unheard.
+      next.catch(() => undefined);
     }
   })();
 };
