@@ -12,7 +12,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { API_BASE_PATH } from "../domain/api.ts";
+import { categoryRoutes } from "./categories/routes.ts";
 import type { Config } from "./config.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { eventRequestRoutes } from "./eventRequests/routes.ts";
@@ -37,11 +39,13 @@ import { i18nPlugin } from "./plugins/i18n.ts";
 import { livePlugin } from "./plugins/live.ts";
 import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { productRoutes } from "./products/routes.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
 import { rentRequestRoutes } from "./rentRequests/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
+import { sellerRoutes } from "./sellers/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
@@ -151,7 +155,11 @@ export const buildApp = async ({
       await api.register(signupRoutes);
       await api.register(uploadRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(categoryRoutes);
       await api.register(propertyRoutes);
+      await api.register(productRoutes);
+      await api.register(couponRoutes);
+      await api.register(sellerRoutes);
       await api.register(intakeRoutes);
       await api.register(liveCounterRoutes);
       await api.register(dashboardRoutes);

@@ -49,6 +49,7 @@ export const startServer = async (
       await seedDemoData(database.db, {
         production: config.nodeEnv === "production",
         log: built.log,
+        storage: built.storage,
       });
     }
     await built.listen({ port: config.port, host: config.host });

@@ -4,10 +4,15 @@ import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
 import type { AuthenticatedUser } from "../plugins/authentication.ts";
 import type { Translate } from "../plugins/i18n.ts";
+import type { FileStorage } from "../storage/fileStorage.ts";
 
-/** What a list's scope, filters and item builder may use: who asks, in which language, when. */
+/**
+ * What a list's scope, filters and item builder (and a module's service functions) may use: who
+ * asks, in which language, when, and where files are.
+ */
 export interface ListContext {
   db: Database;
+  storage: FileStorage;
   user: AuthenticatedUser;
   language: Language;
   t: Translate;
@@ -16,6 +21,7 @@ export interface ListContext {
 
 export const listContext = (request: FastifyRequest): ListContext => ({
   db: request.server.db,
+  storage: request.server.storage,
   user: request.user,
   language: request.language,
   t: request.t,

@@ -102,7 +102,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/change-password",
     {
-      config: { userTypes: BACK_OFFICE_USER_TYPES },
+      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
       schema: {
         tags: ["auth"],
         summary: "Change the signed-in user's password",

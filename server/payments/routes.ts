@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
   app.post(
     "/stripe/connect",
     {
-      config: { userTypes: [USER_TYPE.seller] },
+      config: { userTypes: [USER_TYPE.seller], openToUnlinkedSeller: true },
       schema: {
         tags: ["payments"],
         summary: "Start linking the seller's payment account",

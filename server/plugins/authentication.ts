@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
-import { isUserType, type UserType } from "../../domain/userTypes.ts";
+import { isUserType, USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { createSession, findActiveSession } from "../users/sessions.ts";
 import { HttpProblem } from "./errors.ts";
 
@@ -14,6 +14,8 @@ export interface AuthenticatedUser {
   id: string;
   type: UserType;
   sessionId: string;
+  /** Whether the account has a linked payment account (what sellers need to work, D5). */
+  paymentLinked: boolean;
 }
 
 interface TokenClaims {
@@ -35,10 +37,17 @@ declare module "fastify" {
     public?: boolean;
     /** The user types allowed to call the route; required on every non-public API route. */
     userTypes?: readonly UserType[];
+    /**
+     * A seller whose payment account is not linked yet may call it (profile, sign-out, linking
+     * the account). Every other protected route answers such a seller 403 (decision D5).
+     */
+    openToUnlinkedSeller?: boolean;
   }
   interface FastifySchema {
     /** OpenAPI extension: the user types a protected route allows (set by this plugin). */
     "x-user-types"?: readonly UserType[];
+    /** OpenAPI extension: sellers without a linked payment account may call it too. */
+    "x-open-to-unlinked-seller"?: boolean;
   }
   interface FastifyInstance {
     /** Signs a token for the user and records its session (the token's jti). */
@@ -76,7 +85,13 @@ const verifyToken = async (app: FastifyInstance, token: string): Promise<Authent
   if (!found || found.user.id !== parsed.data.sub || !isUserType(found.user.userType)) {
     throw new HttpProblem(401, "errors:tokenInvalid");
   }
-  return { id: found.user.id, type: found.user.userType, sessionId: found.session.id };
+  return {
+    id: found.user.id,
+    type: found.user.userType,
+    sessionId: found.session.id,
+    // Read with the session on every request: a seller who just linked gets in at once.
+    paymentLinked: Boolean(found.user.stripeAccountId),
+  };
 };
 
 const bearerToken = (request: FastifyRequest): string => {
@@ -108,7 +123,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     });
 
     const guard =
-      (userTypes: readonly UserType[]): onRequestAsyncHookHandler =>
+      (userTypes: readonly UserType[], openToUnlinkedSeller: boolean): onRequestAsyncHookHandler =>
       async (request) => {
         // The app key identifies the client (decision D4); it grants nothing by itself.
         if (request.headers[APP_KEY_HEADER] !== options.appKey) {
@@ -116,6 +131,13 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         }
         request.user = await app.verifyToken(bearerToken(request));
         if (!userTypes.includes(request.user.type)) throw new HttpProblem(403, "errors:forbidden");
+        if (
+          request.user.type === USER_TYPE.seller &&
+          !request.user.paymentLinked &&
+          !openToUnlinkedSeller
+        ) {
+          throw new HttpProblem(403, "errors:paymentAccountRequired");
+        }
       };
 
     /**
@@ -123,7 +145,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
      * `config.userTypes` fails at start, so no route can be left open by forgetting. Protected
      * routes get the check before the body is even read, and their docs get the security
      * requirement, the 401/403 answers and `x-user-types`: the user types the route allows, so
-     * clients and the access sweep test can read them from the contract.
+     * clients and the access sweep test can read them from the contract. Sellers also need a
+     * linked payment account unless the route says `openToUnlinkedSeller`
+     * (`x-open-to-unlinked-seller` in the docs).
      */
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(API_BASE_PATH) || route.url.startsWith(DOCS_PREFIX)) return;
@@ -135,11 +159,13 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         );
       }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [guard(userTypes), ...existing];
+      const openToUnlinkedSeller = route.config?.openToUnlinkedSeller === true;
+      route.onRequest = [guard(userTypes, openToUnlinkedSeller), ...existing];
       route.schema = {
         ...route.schema,
         security: SECURITY,
         "x-user-types": [...userTypes],
+        ...(openToUnlinkedSeller ? { "x-open-to-unlinked-seller": true } : {}),
         response: { 401: errorBody, 403: errorBody, ...(route.schema?.response ?? {}) },
       };
     });

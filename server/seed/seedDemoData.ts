@@ -1,8 +1,10 @@
 import { count } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
+import type { FileStorage } from "../storage/fileStorage.ts";
 import { hashPassword } from "../users/passwords.ts";
 import { users } from "../users/schema.ts";
+import { CATALOGUE_SEEDERS } from "./catalogue.ts";
 import { usersSeeder } from "./users.ts";
 
 export interface SeedContext {
@@ -10,6 +12,8 @@ export interface SeedContext {
   db: Database;
   /** scrypt is deliberately slow: each distinct demo password is hashed only once. */
   hash(password: string): Promise<string>;
+  /** Where demo pictures go. Files are not transactional: a failed seed may leave some behind. */
+  storage: FileStorage;
 }
 
 export interface Seeder {
@@ -18,7 +22,7 @@ export interface Seeder {
 }
 
 /** Run in order, so later seeders can use earlier rows (shops need users, orders need products). */
-export const DEMO_SEEDERS: readonly Seeder[] = [usersSeeder];
+export const DEMO_SEEDERS: readonly Seeder[] = [usersSeeder, ...CATALOGUE_SEEDERS];
 
 const memoisedHash = () => {
   const hashes = new Map<string, Promise<string>>();
@@ -37,7 +41,7 @@ const memoisedHash = () => {
  */
 export const seedDemoData = async (
   db: Database,
-  options: { production: boolean; log: FastifyBaseLogger },
+  options: { production: boolean; log: FastifyBaseLogger; storage: FileStorage },
 ): Promise<boolean> => {
   if (options.production) throw new Error("Demo data is never seeded in production");
   const [existing] = await db.select({ users: count() }).from(users);
@@ -47,7 +51,7 @@ export const seedDemoData = async (
   const hash = memoisedHash();
   await db.transaction(async (tx) => {
     for (const seeder of DEMO_SEEDERS) {
-      const rows = await seeder.run({ db: tx, hash });
+      const rows = await seeder.run({ db: tx, hash, storage: options.storage });
       options.log.info({ seeder: seeder.name, rows }, "demo data seeded");
     }
   });

@@ -1,50 +1,40 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { PROFILE_PICTURE_TYPES } from "../../domain/auth.ts";
+import { UPLOAD_LIMITS, type UploadKind } from "../../domain/uploads.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import type { FileStorage } from "./fileStorage.ts";
+import { type FileType, SNIFF_BYTES, SNIFFERS } from "./fileTypes.ts";
 
-type ImageType = (typeof PROFILE_PICTURE_TYPES)[number];
+/** The validation keys of each kind's refusals (the same words as the browser's check). */
+const MESSAGES: Readonly<Record<UploadKind, { type: string; tooLarge: string }>> = {
+  image: { type: "imageType", tooLarge: "imageTooLarge" },
+  video: { type: "videoType", tooLarge: "videoTooLarge" },
+};
 
-/** The bytes every file of the type starts with: what the file is, whatever its name claims. */
-const SIGNATURES: readonly { type: ImageType; extension: string; magic: readonly number[] }[] = [
-  { type: "image/png", extension: "png", magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: "image/jpeg", extension: "jpg", magic: [0xff, 0xd8, 0xff] },
-];
-const SNIFF_BYTES = Math.max(...SIGNATURES.map((signature) => signature.magic.length));
-
-export const CONTENT_TYPES: Readonly<Record<string, ImageType>> = Object.fromEntries(
-  SIGNATURES.map((signature) => [signature.extension, signature.type]),
-);
-
-const sniff = (head: Buffer) =>
-  SIGNATURES.find(
-    (signature) =>
-      PROFILE_PICTURE_TYPES.includes(signature.type) &&
-      signature.magic.every((byte, index) => head[index] === byte),
-  );
-
-const imageProblem = (status: 413 | 415, field: string) =>
-  new HttpProblem(
-    status,
-    status === 413 ? "validation:imageTooLarge" : "validation:imageType",
-    undefined,
-    { [field]: status === 413 ? "imageTooLarge" : "imageType" },
-  );
+export const uploadProblem = (status: 413 | 415, kind: UploadKind, field: string) => {
+  const key = status === 413 ? MESSAGES[kind].tooLarge : MESSAGES[kind].type;
+  return new HttpProblem(status, `validation:${key}`, undefined, { [field]: key });
+};
 
 /** An upload stream as @fastify/multipart hands it over: `truncated` once past the size limit. */
 export type UploadStream = Readable & { truncated?: boolean };
 
+export interface StoredUpload extends FileType {
+  name: string;
+  size: number;
+}
+
 /**
- * Streams an uploaded image into storage and answers its stored name, or undefined for an empty
+ * Streams an uploaded file into storage and answers what was stored, or undefined for an empty
  * file input. The type is read from the first bytes (a text file renamed .png is refused with
- * 415); an upload cut at the size limit fails with 413 before it is committed, so nothing is kept.
+ * 415); past the kind's size limit the rest is read and dropped and the upload fails with 413
+ * before it is committed, so nothing is kept.
  */
-export const storeImage = async (
+export const storeUpload = async (
   file: UploadStream,
   storage: FileStorage,
-  field: string,
-): Promise<{ name: string; type: ImageType } | undefined> => {
+  { kind, field }: { kind: UploadKind; field: string },
+): Promise<StoredUpload | undefined> => {
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
   let ended = false;
@@ -57,20 +47,30 @@ export const storeImage = async (
     head = Buffer.concat([head, next.value]);
   }
   if (ended && head.length === 0) return undefined;
-  const signature = sniff(head);
-  if (!signature) {
+  const fileType = SNIFFERS[kind](head);
+  if (!fileType) {
     await chunks.return?.();
-    throw imageProblem(415, field);
+    throw uploadProblem(415, kind, field);
   }
 
+  const { maxBytes } = UPLOAD_LIMITS[kind];
+  let size = head.length;
   async function* content() {
     yield head;
     if (!ended) {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        size += next.value.length;
+        // Keep reading (and dropping) so the client hears the 413 instead of a broken pipe.
+        if (size <= maxBytes) yield next.value;
+      }
     }
-    if (file.truncated) throw imageProblem(413, field);
+    if (file.truncated || size > maxBytes) throw uploadProblem(413, kind, field);
   }
-  const name = `${randomUUID()}.${signature.extension}`;
+  const name = `${randomUUID()}.${fileType.extension}`;
   await storage.put(name, Readable.from(content()));
-  return { name, type: signature.type };
+  return { ...fileType, name, size };
 };
+
+/** A profile picture: a jpg or png image. */
+export const storeImage = (file: UploadStream, storage: FileStorage, field: string) =>
+  storeUpload(file, storage, { kind: "image", field });

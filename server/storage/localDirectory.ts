@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type FileStorage, STORED_NAME } from "./fileStorage.ts";
@@ -37,6 +37,13 @@ export const localDirectoryStorage = (directory: string): FileStorage => ({
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
       throw error;
     }
+  },
+  exists: async (name) => {
+    if (!STORED_NAME.test(name)) return false;
+    return stat(join(directory, name)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
   },
   remove: async (name) => {
     await rm(storedPath(directory, name), { force: true });

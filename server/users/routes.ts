@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/profile",
     {
-      config: { userTypes: BACK_OFFICE_USER_TYPES },
+      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user's profile",
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/profile",
     {
-      config: { userTypes: BACK_OFFICE_USER_TYPES },
+      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
       schema: {
         tags: ["auth"],
         summary: "Update the signed-in user's first and last name",
@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/logout",
     {
-      config: { userTypes: BACK_OFFICE_USER_TYPES },
+      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
       schema: {
         tags: ["auth"],
         summary: "Sign out: revokes the token's session on the server",

@@ -10,6 +10,7 @@ interface Operation {
   summary?: string;
   security?: unknown[];
   "x-user-types"?: number[];
+  "x-open-to-unlinked-seller"?: boolean;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
@@ -36,6 +37,38 @@ const PUBLIC_OPERATIONS = [
   "post /admin/api/intake/event-requests",
   "post /admin/api/intake/order-requests",
   "post /admin/api/intake/orders",
+];
+
+/** The catalogue's paths (issue 5): each list, its export, and one record's CRUD. */
+const CATALOGUE_PATHS = [
+  ...["categories", "properties", "products", "coupons", "sellers"].flatMap((list) => [
+    `/admin/api/${list}`,
+    `/admin/api/${list}/export/{format}`,
+  ]),
+  ...["category", "property", "product", "coupon"].flatMap((record) => [
+    `/admin/api/${record}`,
+    `/admin/api/${record}/{id}`,
+  ]),
+  "/admin/api/uploads",
+];
+
+/** The live counters' paths (issue 4): intake, counts, the four request/order lists, dashboard, search. */
+const LIVE_PATHS = [
+  ...["rent-requests", "event-requests", "order-requests", "orders", "products"].map(
+    (kind) => `/admin/api/intake/${kind}`,
+  ),
+  ...["/request", "/event/request", "/order/request", "/order"].map(
+    (path) => `/admin/api${path}/count`,
+  ),
+  ...["/requests", "/event/requests", "/order/request", "/orders"].flatMap((list) => [
+    `/admin/api${list}`,
+    `/admin/api${list}/export/{format}`,
+  ]),
+  ...["/request", "/event/request", "/order/request", "/order"].map(
+    (record) => `/admin/api${record}/{id}`,
+  ),
+  "/admin/api/dashboard",
+  "/admin/api/search",
 ];
 
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
@@ -123,16 +156,34 @@ describeServer("OpenAPI contract", () => {
     const documented = Object.keys(document.paths).filter(
       (path) => !path.startsWith("/admin/api/docs"),
     );
-    // Feature modules add their own paths; these are the ones whose answers are pinned above.
-    expect(documented).toEqual(
-      expect.arrayContaining([...expected.map(([, path]) => path), "/admin/api/uploads/{file}"]),
+    expect(documented.sort()).toEqual(
+      [
+        ...expected.map(([, path]) => path),
+        "/admin/api/uploads/{file}",
+        ...CATALOGUE_PATHS,
+        ...LIVE_PATHS,
+      ].sort(),
     );
+
+    // Every list has its export, answered as a binary file (CSV or XLSX), not JSON.
+    for (const path of [...CATALOGUE_PATHS, ...LIVE_PATHS].filter((item) =>
+      item.endsWith("/export/{format}"),
+    )) {
+      const exported = document.paths[path]?.get;
+      expect(Object.keys(exported?.responses["200"]?.content ?? {}).sort(), path).toEqual([
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv; charset=utf-8",
+      ]);
+    }
 
     // The uploaded images are binary answers, not JSON.
     const upload = document.paths["/admin/api/uploads/{file}"]?.get;
     expect(Object.keys(upload?.responses["200"]?.content ?? {}).sort()).toEqual([
       "image/jpeg",
       "image/png",
+      "video/3gpp",
+      "video/mp4",
+      "video/x-m4v",
     ]);
     // The sign-up is a multipart form, documented with its fields and the picture.
     const signup = document.paths["/admin/api/user/signup"]?.post?.requestBody?.content;
@@ -235,6 +286,53 @@ describeServer("OpenAPI contract", () => {
       }
       // At least customers everywhere, and staff on the seller-only payment link.
       expect(refusals).toBeGreaterThanOrEqual(secured().length + 2);
+    });
+
+    /**
+     * The payment gate (D5): a seller without a linked payment account gets 403 on every seller
+     * operation except those marked x-open-to-unlinked-seller; a linked seller passes the gate.
+     */
+    it("keeps an unlinked seller out of every seller operation not open to it", async () => {
+      const gate =
+        "Please, first connect your stripe account & then get access to the entire project.";
+      const forSellers = secured().filter(({ operation }) =>
+        operation["x-user-types"]?.includes(USER_TYPE.seller),
+      );
+      const gated = forSellers.filter(({ operation }) => !operation["x-open-to-unlinked-seller"]);
+      const open = forSellers.filter(({ operation }) => operation["x-open-to-unlinked-seller"]);
+      expect(open.map(({ key }) => key).sort()).toEqual(
+        [
+          "get /admin/api/user/profile",
+          "put /admin/api/user/profile",
+          "put /admin/api/user/logout",
+          "put /admin/api/user/change-password",
+          "post /admin/api/stripe/connect",
+          // The shell's own calls: the dashboard (where the seller links) and its badges.
+          "get /admin/api/dashboard",
+          "get /admin/api/order/count",
+          "get /admin/api/order/request/count",
+        ].sort(),
+      );
+      const unlinked = tokens.get(USER_TYPE.seller) ?? "";
+      for (const { key, method, path } of gated) {
+        const response = await call(method, path, { token: unlinked });
+        expect(response.status, key).toBe(403);
+        expect(await response.json(), key).toEqual({ message: gate });
+      }
+      // Fresh tokens: the open operations include signing out.
+      const seller = await findUserByEmail(server.app.db, DEMO.seller.email);
+      const linked = await findUserByEmail(server.app.db, DEMO.sellerLinked.email);
+      if (!seller || !linked) throw new Error("demo sellers are missing");
+      const attempts = [
+        ...open.map((operation) => ({ ...operation, user: seller })),
+        ...forSellers.map((operation) => ({ ...operation, user: linked })),
+      ];
+      for (const { key, method, path, user } of attempts) {
+        const token = await server.app.issueToken({ id: user.id, userType: USER_TYPE.seller });
+        const response = await call(method, path, { token });
+        const body = (await response.json()) as { message: string };
+        expect(body.message, `${key} as ${user.email}`).not.toBe(gate);
+      }
     });
   });
 });

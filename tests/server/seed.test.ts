@@ -37,16 +37,24 @@ describeServer("demo seed", () => {
 
   it("adds nothing when run again", async () => {
     const before = await userCount();
-    const seeded = await seedDemoData(server.app.db, { production: false, log: server.app.log });
+    const seeded = await seedDemoData(server.app.db, {
+      production: false,
+      log: server.app.log,
+      storage: server.app.storage,
+    });
     expect(seeded).toBe(false);
     expect(await userCount()).toBe(before);
   });
 
   it("leaves a database that already has users alone", async () => {
     await server.app.db.delete(users).where(eq(users.email, DEMO.admin.email));
-    expect(await seedDemoData(server.app.db, { production: false, log: server.app.log })).toBe(
-      false,
-    );
+    expect(
+      await seedDemoData(server.app.db, {
+        production: false,
+        log: server.app.log,
+        storage: server.app.storage,
+      }),
+    ).toBe(false);
     const [admin] = await server.app.db
       .select()
       .from(users)
@@ -56,7 +64,11 @@ describeServer("demo seed", () => {
 
   it("never seeds in production", async () => {
     await expect(
-      seedDemoData(server.app.db, { production: true, log: server.app.log }),
+      seedDemoData(server.app.db, {
+        production: true,
+        log: server.app.log,
+        storage: server.app.storage,
+      }),
     ).rejects.toThrow(/never seeded in production/);
   });
 

@@ -1,0 +1,236 @@
+import { count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Category, CategoryInput, categoryInput } from "../../domain/categories.schema.ts";
+import { recordChange } from "../audit/service.ts";
+import type { Database } from "../db/client.ts";
+import {
+  custom,
+  defineList,
+  invalidFields,
+  isForeignKeyViolation,
+  type ListContext,
+  notFound,
+  requireStoredFiles,
+} from "../lists/index.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { products } from "../products/schema.ts";
+import { type CategoryRow, categories } from "./schema.ts";
+
+/** Products filed under the category, as their category or their subcategory. */
+const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} or ${products.subcategoryId} = ${categories.id})`;
+
+const productCounts = async (db: Database, ids: string[]) => {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      id: categories.id,
+      products: sql<number>`${productCount}`.mapWith(Number),
+    })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  return new Map(rows.map((row) => [row.id, row.products]));
+};
+
+const namesOf = async (db: Database, ids: readonly (string | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0)
+    return new Map<string, { _id: string; nameEn: string; nameIt: string }>();
+  const rows = await db
+    .select({ _id: categories.id, nameEn: categories.nameEn, nameIt: categories.nameIt })
+    .from(categories)
+    .where(inArray(categories.id, wanted));
+  return new Map(rows.map((row) => [row._id, row]));
+};
+
+/** Categories by id with their names in both languages (products show theirs). */
+export const categoryNames = namesOf;
+
+const toCategories = async (rows: CategoryRow[], db: Database): Promise<Category[]> => {
+  const [parents, used] = await Promise.all([
+    namesOf(
+      db,
+      rows.map((row) => row.parentId),
+    ),
+    productCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map(({ id, createdAt, updatedAt, parentId, ...fields }) => ({
+    _id: id,
+    ...fields,
+    parentId,
+    parent: (parentId && parents.get(parentId)) || null,
+    productCount: used.get(id) ?? 0,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+};
+
+const localName = (name: { nameEn: string; nameIt: string } | null, context: ListContext) =>
+  name ? (context.language === "it" ? name.nameIt : name.nameEn) : null;
+
+export const categoryList = defineList({
+  name: "categories",
+  table: categories,
+  sortable: {
+    nameEn: categories.nameEn,
+    nameIt: categories.nameIt,
+    productCount,
+    createdAt: categories.createdAt,
+    updatedAt: categories.updatedAt,
+  },
+  defaultSort: "nameEn",
+  searchable: [categories.nameEn, categories.nameIt],
+  filters: {
+    /** `none`: top-level categories only; an id: that category's subcategories. */
+    parentId: custom(z.union([z.literal("none"), z.uuid()], { error: "invalid" }), (value) =>
+      value === "none" ? isNull(categories.parentId) : eq(categories.parentId, value),
+    ),
+  },
+  toItems: (rows, context) => toCategories(rows, context.db),
+  columns: [
+    { header: "catalogue:columns.nameEn", value: (item) => item.nameEn, width: 26 },
+    { header: "catalogue:columns.nameIt", value: (item) => item.nameIt, width: 26 },
+    {
+      header: "catalogue:columns.parent",
+      value: (item, context) => localName(item.parent, context),
+      width: 26,
+    },
+    {
+      header: "catalogue:columns.productCount",
+      value: (item) => item.productCount,
+      format: "number",
+    },
+    { header: "catalogue:columns.createdAt", value: (item) => item.createdAt, format: "datetime" },
+  ],
+});
+
+export const findCategory = async (id: string, context: ListContext) => {
+  const found = await categoryList.one(id, context);
+  if (!found) throw notFound();
+  return found;
+};
+
+type Input = z.output<typeof categoryInput>;
+
+/**
+ * Subcategories are one level deep: the parent must be a top-level category other than itself,
+ * and a category that has subcategories cannot become one.
+ */
+const checkParent = async (tx: Database, input: Input, id?: string) => {
+  if (!input.parentId) return;
+  if (input.parentId === id) throw invalidFields({ parentId: "notOwnParent" });
+  const [parent] = await tx
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, input.parentId))
+    .limit(1);
+  if (!parent) throw invalidFields({ parentId: "categoryNotFound" });
+  if (parent.parentId) throw invalidFields({ parentId: "parentNotTopLevel" });
+  if (!id) return;
+  const [children] = await tx
+    .select({ total: count() })
+    .from(categories)
+    .where(eq(categories.parentId, id));
+  if ((children?.total ?? 0) > 0) throw invalidFields({ parentId: "hasSubcategories" });
+};
+
+/** Subcategories plus products filed under it: what deleting or moving it would break. */
+const dependants = async (tx: Database, category: Category) => {
+  const [children] = await tx
+    .select({ total: count() })
+    .from(categories)
+    .where(eq(categories.parentId, category._id));
+  return category.productCount + (children?.total ?? 0);
+};
+
+const inUse = (total: number) => new HttpProblem(409, "errors:categoryInUse", { count: total });
+
+const audit = (
+  tx: Database,
+  context: ListContext,
+  action: "create" | "update" | "delete",
+  recordId: string,
+  before?: Category,
+  after?: Category,
+) =>
+  recordChange(tx, {
+    userId: context.user.id,
+    action,
+    resource: "category",
+    recordId,
+    before,
+    after,
+  });
+
+export const createCategory = (input: CategoryInput, context: ListContext) =>
+  context.db.transaction(async (tx) => {
+    const values = input as Input;
+    await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
+    await checkParent(tx, values);
+    const [row] = await tx.insert(categories).values(values).returning();
+    if (!row) throw new Error("insert returned no category");
+    const [created] = await toCategories([row], tx);
+    if (!created) throw new Error("no category answer");
+    await audit(tx, context, "create", row.id, undefined, created);
+    return created;
+  });
+
+export const updateCategory = (id: string, input: CategoryInput, context: ListContext) =>
+  context.db.transaction(async (tx) => {
+    const values = input as Input;
+    const before = await categoryList.one(id, { ...context, db: tx });
+    if (!before) throw notFound();
+    await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
+    await checkParent(tx, values, id);
+    // Products name a top-level category and one of its subcategories: moving a category they
+    // use would break that pairing, so it waits until they are moved.
+    if (values.parentId !== before.parentId && before.productCount > 0) {
+      throw inUse(before.productCount);
+    }
+    const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
+    if (!row) throw notFound();
+    const [after] = await toCategories([row], tx);
+    if (!after) throw notFound();
+    await audit(tx, context, "update", id, before, after);
+    return after;
+  });
+
+/** A category products use, or with subcategories, is kept (409): nothing is ever lost. */
+export const deleteCategory = (id: string, context: ListContext) =>
+  context.db
+    .transaction(async (tx) => {
+      const before = await categoryList.one(id, { ...context, db: tx });
+      if (!before) throw notFound();
+      const total = await dependants(tx, before);
+      if (total > 0) throw inUse(total);
+      await tx.delete(categories).where(eq(categories.id, id));
+      await audit(tx, context, "delete", id, before);
+      return before;
+    })
+    .catch((error: unknown) => {
+      // A product filed under it in the meantime: the database's restrict keeps it.
+      if (isForeignKeyViolation(error)) throw inUse(1);
+      throw error;
+    });
+
+/** Refuses (400) unless the ids name a top-level category and one of its subcategories. */
+export const checkCategoryPair = async (
+  db: Database,
+  categoryId: string,
+  subcategoryId: string,
+) => {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(or(eq(categories.id, categoryId), eq(categories.id, subcategoryId)));
+  const category = rows.find((row) => row.id === categoryId);
+  const subcategory = rows.find((row) => row.id === subcategoryId);
+  if (!category) throw invalidFields({ categoryId: "categoryNotFound" });
+  if (category.parentId) throw invalidFields({ categoryId: "parentNotTopLevel" });
+  if (!subcategory) throw invalidFields({ subcategoryId: "categoryNotFound" });
+  if (subcategory.parentId !== categoryId) {
+    throw invalidFields({ subcategoryId: "subcategoryNotInCategory" });
+  }
+};

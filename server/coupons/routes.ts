@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { coupon, couponInput } from "../../domain/coupons.schema.ts";
+import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
+import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { couponList, createCoupon, deleteCoupon, findCoupon, updateCoupon } from "./service.ts";
+
+/** Coupons: staff manage all (platform or a seller's), a seller only its own (D5). */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  listRoutes(app, couponList, {
+    path: "/coupons",
+    userTypes: BACK_OFFICE_USER_TYPES,
+    tag: "coupons",
+    title: "Coupons",
+    item: coupon,
+    message: "catalogue:coupons.listed",
+  });
+  recordRoutes(app, {
+    path: "/coupon",
+    tag: "coupons",
+    title: "Coupon",
+    item: coupon,
+    input: couponInput,
+    readers: BACK_OFFICE_USER_TYPES,
+    writers: BACK_OFFICE_USER_TYPES,
+    conflicts: true,
+    messages: {
+      loaded: "catalogue:coupons.loaded",
+      created: "catalogue:coupons.created",
+      updated: "catalogue:coupons.updated",
+      deleted: "catalogue:coupons.deleted",
+    },
+    find: findCoupon,
+    create: createCoupon,
+    update: updateCoupon,
+    remove: deleteCoupon,
+  });
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { product, productInput } from "../../domain/products.schema.ts";
+import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
+import { listRoutes, recordRoutes } from "../lists/index.ts";
+import {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  productList,
+  updateProduct,
+} from "./service.ts";
+
+/** Products: staff see and manage all, a seller only its own (D5). */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  listRoutes(app, productList, {
+    path: "/products",
+    userTypes: BACK_OFFICE_USER_TYPES,
+    tag: "products",
+    title: "Products",
+    item: product,
+    message: "catalogue:products.listed",
+  });
+  recordRoutes(app, {
+    path: "/product",
+    tag: "products",
+    title: "Product",
+    item: product,
+    input: productInput,
+    readers: BACK_OFFICE_USER_TYPES,
+    writers: BACK_OFFICE_USER_TYPES,
+    conflicts: true,
+    messages: {
+      loaded: "catalogue:products.loaded",
+      created: "catalogue:products.created",
+      updated: "catalogue:products.updated",
+      deleted: "catalogue:products.deleted",
+    },
+    find: findProduct,
+    create: createProduct,
+    update: updateProduct,
+    remove: deleteProduct,
+  });
+};
