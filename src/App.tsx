@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
@@ -11,6 +11,7 @@ import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
 import { antdLocaleOf, createI18nProvider, useLanguage } from "./providers/i18n";
+import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
 import { NotifierBridge } from "./providers/notifier";
 import { publicRoutes } from "./publicRoutes";
@@ -19,6 +20,8 @@ import { endpoints, resourceRoutes, resources } from "./resources";
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const Shell = lazy(() => import("./layout/Shell"));
+// Refresh of a tab (shell behaviour 19); the path is shellPages' REDIRECT_PREFIX.
+const RedirectPage = lazy(() => import("./layout/RedirectPage"));
 
 const dataProvider = createDataProvider(endpoints);
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
@@ -38,9 +41,12 @@ export function App() {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
+          liveProvider={liveProvider}
           resources={resources}
           options={{
             syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
+            liveMode: "auto",
             disableTelemetry: true,
             title: { text: i18nProvider.translate("common.appName") },
           }}
@@ -61,6 +67,7 @@ export function App() {
                 {[...resourceRoutes, ...accountPages].map(({ path, page: Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
+                <Route path="/redirect/*" element={<RedirectPage />} />
               </Route>
               <Route
                 element={
@@ -77,6 +84,7 @@ export function App() {
               <Route path="*" element={<Navigate to="/404" replace />} />
             </Routes>
           </Suspense>
+          <UnsavedChangesNotifier translationKey="lists.form.unsavedChanges" />
         </Refine>
       </ConfigProvider>
     </BrowserRouter>

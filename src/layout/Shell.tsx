@@ -1,40 +1,57 @@
-import { Drawer, Grid, Layout } from "antd";
-import { Suspense, useState } from "react";
-import { Outlet, useLocation } from "react-router";
-import { AccessGate } from "../access/AccessGate";
+import { useTranslate } from "@refinedev/core";
+import { RefineKbarProvider } from "@refinedev/kbar";
+import { Drawer, Layout } from "antd";
+import { Suspense } from "react";
+import { useLocation } from "react-router";
+import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
-import { PageLoader } from "./PageLoader";
+import { PageCache } from "./pageCache/PageCache";
+import { ShellStateProvider } from "./ShellState";
 import { Sidebar } from "./Sidebar";
+import { pageTitle, refreshedPathOf } from "./shellPages";
+import { menuOpen } from "./sidebar/sidebarState";
+import { useSidebar } from "./sidebar/useSidebar";
 import { TopBar } from "./TopBar";
+import { TabsRow } from "./tabs/TabsRow";
 import { palette, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./theme";
+import { useDocumentTitle } from "./useDocumentTitle";
+import { useLiveCounters } from "./useLiveCounters";
+import { useShellPages } from "./useShellPages";
 
 /**
- * The frame of every signed-in page: a collapsible 210px sidebar, the top bar and the page.
- * Under 992px (antd's lg breakpoint, seed §9) the sidebar is an overlay drawer that closes on
- * every navigation. Every page passes the AccessGate (password to change, user type, seller's
- * payment account).
+ * The frame of every signed-in page (shell behaviours 1–25): sidebar, then a column with the
+ * top bar, the tabs row and the page cache. Under 992px the sidebar is an overlay drawer.
+ * The live counters and the command palette load with it, never with the sign-in page.
  */
 export default function Shell() {
-  const screens = Grid.useBreakpoint();
-  // useBreakpoint answers {} on the very first render; treat that as desktop to avoid a flash.
-  const mobile = screens.lg === false;
-  const [collapsed, setCollapsed] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <ShellStateProvider>
+      <RefineKbarProvider>
+        <Frame />
+        <CommandPalette />
+      </RefineKbarProvider>
+    </ShellStateProvider>
+  );
+}
+
+function Frame() {
+  const t = useTranslate();
+  const { state, dispatch } = useSidebar();
   const { pathname } = useLocation();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setDrawerOpen(false);
-  }
+  // While /redirect/… runs, the page being refreshed is still the one shown (behaviour 11).
+  const page = useShellPages()(refreshedPathOf(pathname) ?? pathname);
+  useDocumentTitle(page && pageTitle(page, t));
+  useLiveCounters();
+  const toggle = () => dispatch({ type: "toggle" });
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      {mobile ? (
+      {state.mobile ? (
         <Drawer
           placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          open={state.drawerOpen}
+          onClose={() => dispatch({ type: "closeDrawer" })}
           width={SIDEBAR_WIDTH}
           closable={false}
           styles={{ body: { padding: 0, background: palette.black } }}
@@ -45,24 +62,33 @@ export default function Shell() {
         <Layout.Sider
           width={SIDEBAR_WIDTH}
           collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          collapsed={collapsed}
+          collapsed={!state.desktopOpen}
           trigger={null}
-          style={{ position: "sticky", top: 0, height: "100vh", overflowY: "auto" }}
+          style={{
+            position: "sticky",
+            top: 0,
+            height: "100vh",
+            overflowY: "auto",
+            overflowX: "hidden",
+            transition: "all 0.28s",
+          }}
         >
-          <Sidebar collapsed={collapsed} />
+          <Sidebar collapsed={!state.desktopOpen} />
         </Layout.Sider>
       )}
-      <Layout>
-        <TopBar
-          compact={mobile}
-          menuOpen={mobile ? drawerOpen : !collapsed}
-          onToggleMenu={mobile ? () => setDrawerOpen(true) : () => setCollapsed((value) => !value)}
-        />
-        <Layout.Content style={{ padding: mobile ? 12 : 24 }}>
-          <Suspense fallback={<PageLoader />}>
-            <AccessGate>
-              <Outlet />
-            </AccessGate>
+      <Layout style={{ minWidth: 0 }}>
+        <div style={{ position: "sticky", top: 0, zIndex: 10 }}>
+          <TopBar
+            page={page}
+            compact={state.mobile}
+            menuOpen={menuOpen(state)}
+            onToggleMenu={toggle}
+          />
+          <TabsRow />
+        </div>
+        <Layout.Content style={{ padding: state.mobile ? 12 : 24 }}>
+          <Suspense>
+            <PageCache />
           </Suspense>
         </Layout.Content>
       </Layout>

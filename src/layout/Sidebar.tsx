@@ -1,31 +1,43 @@
-import { type TreeMenuItem, useGetIdentity, useMenu, useTranslate } from "@refinedev/core";
-import { Menu, type MenuProps } from "antd";
+import { type TreeMenuItem, useMenu, usePermissions, useTranslate } from "@refinedev/core";
+import { Menu } from "antd";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { UserType } from "../../domain/userTypes";
-import type { Identity } from "../providers/authProvider";
-import { isOpenTo } from "../resources/definition";
+import { denialOf } from "../providers/accessControl";
+import type { Permissions } from "../providers/authProvider";
+import { CounterBadge } from "./sidebar/CounterBadge";
+import { ancestorsOf, toMenuItems } from "./sidebar/menuItems";
 import { brandFont, palette, TOP_BAR_HEIGHT } from "./theme";
 
-type MenuItems = NonNullable<MenuProps["items"]>;
-
-// Entries follow the registry order; each shows only when its userTypes contain the user's type (seed §6).
-const toMenuItems = (items: TreeMenuItem[], userType: UserType): MenuItems =>
-  items.flatMap((item): MenuItems => {
-    if (item.children.length > 0) {
-      const children = toMenuItems(item.children, userType);
-      return children.length > 0
-        ? [{ key: item.key, icon: item.icon, label: item.label, children }]
-        : [];
-    }
-    if (!isOpenTo(item.meta, userType) || !item.route) return [];
-    return [{ key: item.key, icon: item.icon, label: <Link to={item.route}>{item.label}</Link> }];
-  });
-
-/** The brand and the resource menu, black with white text and the active entry in gold (seed §9). */
+/**
+ * The brand and the resource menu (shell behaviours 7–9): black with white text and the active
+ * entry in gold, sub-menus dark reddish-brown (all antd tokens, layout/theme.ts). The entry of
+ * the current page's resource is active, also on its create, edit and show pages, and the
+ * groups around it open; others the user opened stay open.
+ */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const t = useTranslate();
-  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
-  const { data: identity } = useGetIdentity<Identity>();
+  const { menuItems, selectedKey } = useMenu();
+  const { data: permissions } = usePermissions<Permissions>({});
+  const activeGroups = ancestorsOf(menuItems, selectedKey);
+  const [opened, setOpened] = useState<string[]>(activeGroups);
+  // Compared by content: Refine hands a new menu tree on most renders.
+  const [shownGroups, setShownGroups] = useState(activeGroups.join("\n"));
+  if (shownGroups !== activeGroups.join("\n")) {
+    setShownGroups(activeGroups.join("\n"));
+    setOpened((keys) => [...new Set([...keys, ...activeGroups])]);
+  }
+
+  const items = useMemo(
+    () =>
+      permissions
+        ? toMenuItems(
+            menuItems,
+            (item: TreeMenuItem) => denialOf(item.meta, permissions) !== "userType",
+            (counter) => <CounterBadge counter={counter} />,
+          )
+        : [],
+    [menuItems, permissions],
+  );
 
   return (
     <nav aria-label={t("common.sidebar.label")}>
@@ -53,8 +65,9 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         mode="inline"
         inlineCollapsed={collapsed}
         selectedKeys={[selectedKey]}
-        defaultOpenKeys={defaultOpenKeys}
-        items={identity ? toMenuItems(menuItems, identity.userType) : []}
+        // A collapsed rail opens its groups as fly-outs on hover, not inline.
+        {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
+        items={items}
         style={{ borderInlineEnd: "none" }}
       />
     </nav>

@@ -1,47 +1,35 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
-import { useResourceParams, useTranslate } from "@refinedev/core";
-import { Breadcrumb, Button, Layout } from "antd";
-import { Link, useLocation } from "react-router";
-import { accountPages } from "../account";
+import { useTranslate } from "@refinedev/core";
+import { Button, Layout } from "antd";
 import { LanguageSelect } from "./LanguageSelect";
+import { PageBreadcrumb } from "./PageBreadcrumb";
+import type { ShellPage } from "./shellPages";
 import { palette, TOP_BAR_HEIGHT } from "./theme";
 import { UserMenu } from "./UserMenu";
-import { useDocumentTitle } from "./useDocumentTitle";
 
-type Props = { menuOpen: boolean; onToggleMenu: () => void; compact: boolean };
+type Props = {
+  page: ShellPage | undefined;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  compact: boolean;
+};
 
-/** The 50px bar: menu toggle, where you are, language, and the user menu (seed §2). */
-export function TopBar({ menuOpen, onToggleMenu, compact }: Props) {
+/**
+ * The 50px bar (shell behaviours 1, 6, 10): menu toggle, where you are, language and the user
+ * menu; on a phone the right side keeps only the language and a compact user menu.
+ */
+export function TopBar({ page, menuOpen, onToggleMenu, compact }: Props) {
   const t = useTranslate();
-  const { resource, action } = useResourceParams();
-  const { pathname } = useLocation();
-  const accountPage = accountPages.find(({ path }) => path === pathname);
-  const title =
-    resource && action
-      ? t(`${resource.name}.titles.${action}`)
-      : accountPage && t(accountPage.title);
-  useDocumentTitle(title);
-
-  const crumbs = [
-    ...(resource?.name === "dashboard"
-      ? []
-      : [{ title: <Link to="/">{t("dashboard.dashboard")}</Link> }]),
-    ...(title ? [{ title }] : []),
-  ];
-
   return (
     <Layout.Header
       style={{
         display: "flex",
         alignItems: "center",
-        gap: 12,
+        gap: compact ? 8 : 12,
         height: TOP_BAR_HEIGHT,
         lineHeight: `${TOP_BAR_HEIGHT}px`,
-        borderBottom: `1px solid rgba(0, 0, 0, 0.08)`,
+        borderBottom: "1px solid rgba(0, 0, 0, 0.08)",
         background: palette.white,
-        position: "sticky",
-        top: 0,
-        zIndex: 10,
       }}
     >
       <Button
@@ -51,11 +39,7 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: Props) {
         aria-expanded={menuOpen}
         onClick={onToggleMenu}
       />
-      {/* A phone has room for where you are, not for the way there. */}
-      <Breadcrumb
-        items={compact ? crumbs.slice(-1) : crumbs}
-        style={{ flex: 1, minWidth: 0, whiteSpace: "nowrap", overflow: "hidden" }}
-      />
+      <PageBreadcrumb page={page} compact={compact} />
       <LanguageSelect />
       <UserMenu compact={compact} />
     </Layout.Header>

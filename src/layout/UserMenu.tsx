@@ -1,16 +1,18 @@
-import { DashboardOutlined, LockOutlined, LogoutOutlined } from "@ant-design/icons";
-import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
+import { DashboardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { useGetIdentity, useLogout, useResourceParams, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import type { Identity } from "../providers/authProvider";
 import { palette } from "./theme";
 
-/** Who is signed in (name and type), with the way home, to their password, and out. */
+/** Who is signed in (name and type), with the way home, to their profile and password, and out. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
+  const { resources } = useResourceParams();
+  const profilePath = resources.find(({ name }) => name === "profile")?.list;
   if (!identity) return null;
 
   const userType = t(`common.userTypes.${identity.userType}`);
@@ -23,6 +25,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
       icon: <DashboardOutlined />,
       label: <Link to="/">{t("common.userMenu.dashboard")}</Link>,
     },
+    ...(typeof profilePath === "string"
+      ? [
+          {
+            key: "profile",
+            icon: <UserOutlined />,
+            label: <Link to={profilePath}>{t("common.userMenu.profile")}</Link>,
+          },
+        ]
+      : []),
     {
       key: "change-password",
       icon: <LockOutlined />,

@@ -14,6 +14,7 @@ export const palette = {
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 export const TOP_BAR_HEIGHT = 50;
+export const TABS_ROW_HEIGHT = 34;
 
 export const brandFont =
   "'Didot', 'Bodoni 72', 'Playfair Display', Georgia, 'Times New Roman', serif";
@@ -43,6 +44,7 @@ export const theme: ThemeConfig = {
       darkItemHoverColor: palette.gold,
       darkItemSelectedColor: palette.gold,
       darkItemSelectedBg: "rgba(212, 175, 55, 0.12)",
+      collapsedWidth: SIDEBAR_COLLAPSED_WIDTH,
     },
   },
 };

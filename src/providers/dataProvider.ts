@@ -50,7 +50,7 @@ const toParam = (value: unknown): string =>
  *   gte / lte        → fieldMin=value / fieldMax=value (ranges, e.g. purchaseDateMin)
  * Empty values are dropped (a cleared filter). Other operators are not part of the API and throw.
  */
-const filterParams = (filters: CrudFilter[] = []): Record<string, string> => {
+export const filterParams = (filters: CrudFilter[] = []): Record<string, string> => {
   const params: Record<string, string> = {};
   for (const filter of filters) {
     if (!("field" in filter)) {
@@ -75,7 +75,7 @@ const filterParams = (filters: CrudFilter[] = []): Record<string, string> => {
 };
 
 // The API sorts by one field: sort=field ascending, sort=-field descending.
-const sortParam = ([first]: CrudSort[] = []): Record<string, string> =>
+export const sortParam = ([first]: CrudSort[] = []): Record<string, string> =>
   first ? { sort: first.order === "desc" ? `-${first.field}` : first.field } : {};
 
 /**

@@ -15,7 +15,15 @@ export type MenuGroup = "shop" | "rent";
 export type PageAction = "list" | "create" | "edit" | "show";
 
 /** A screen of a resource: its URL (written only here) and its lazily loaded component. */
-export type ResourcePage = { path: string; page: LazyExoticComponent<ComponentType> };
+export type ResourcePage = {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /**
+   * Mounted afresh on every visit instead of kept as it was when its tab is left (shell
+   * behaviour 24): for screens whose figures must always be current, like the dashboard.
+   */
+  noCache?: boolean;
+};
 
 /** Everything the app knows about one resource; each src/resources/<name>/index.ts exports one. */
 export type ResourceDefinition = {
@@ -65,7 +73,14 @@ export const toRefineResource = ({
   edit: pages.edit?.path,
   show: pages.show?.path,
   // No meta.label: Refine then translates `<name>.<name>` from the resource's namespace.
-  meta: { icon, userTypes, openWithoutPaymentAccount, parent: group },
+  meta: {
+    icon,
+    userTypes,
+    openWithoutPaymentAccount,
+    parent: group,
+    // The shell reads Refine's resources, not this registry (it must stay out of sign-in's code).
+    noCache: Object.keys(pages).filter((action) => pages[action as PageAction]?.noCache),
+  },
 });
 
 /** Whether a menu entry (its Refine meta) is open to the given user type. */

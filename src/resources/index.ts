@@ -1,17 +1,62 @@
 import type { EndpointMap } from "../providers/dataProvider";
+import { categories } from "./categories";
+import { coupons } from "./coupons";
 import { dashboard } from "./dashboard";
-import { type ResourceDefinition, toRefineResource } from "./definition";
+import {
+  type PageAction,
+  type ResourceDefinition,
+  type ResourcePage,
+  toRefineResource,
+} from "./definition";
+import { eventRequests } from "./eventRequests";
+import { rent, shop } from "./groups";
+import { orderRequests } from "./orderRequests";
+import { orders } from "./orders";
+import { products } from "./products";
 import { profile } from "./profile";
+import { properties } from "./properties";
+import { rentRequests } from "./rentRequests";
 
-/** The registry: one line per resource, in menu order. */
-const definitions: readonly ResourceDefinition[] = [dashboard, profile];
+/**
+ * The registry: one line per resource, in menu order. A resource of a group (`group: "shop"`)
+ * nests under that group's entry wherever it stands here.
+ */
+export const definitions: readonly ResourceDefinition[] = [
+  dashboard,
+  shop,
+  categories,
+  products,
+  properties,
+  coupons,
+  orderRequests,
+  orders,
+  rent,
+  rentRequests,
+  eventRequests,
+  profile,
+];
 
 /** Refine's `resources`. */
 export const resources = definitions.map(toRefineResource);
 
+/** A screen of the signed-in shell, with what the shell needs of it (title, breadcrumb, cache). */
+export type ResourceRoute = {
+  path: string;
+  page: ResourcePage["page"];
+  resource: string;
+  action: PageAction;
+  noCache: boolean;
+};
+
 /** Every resource screen as a route of the signed-in shell. */
-export const resourceRoutes = definitions.flatMap(({ pages }) =>
-  Object.values(pages).map(({ path, page }) => ({ path, page })),
+export const resourceRoutes: readonly ResourceRoute[] = definitions.flatMap(({ name, pages }) =>
+  Object.entries(pages).map(([action, { path, page, noCache = false }]) => ({
+    path,
+    page,
+    resource: name,
+    action: action as PageAction,
+    noCache,
+  })),
 );
 
 /** The data provider's endpoint map. */

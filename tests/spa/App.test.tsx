@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { PUBLIC_PATHS } from "../../domain/auth";
@@ -98,8 +98,8 @@ describe("App routes", () => {
       screen.getByRole("heading", { name: "Collega il tuo account di pagamento" }),
     ).toBeTruthy();
     await waitFor(() => expect(currentUrl()).toBe("/"));
-    // jsdom matches no media query, so this is the narrow layout: the menu is a drawer.
-    fireEvent.click(screen.getByRole("button", { name: "Espandi menu" }));
+    // jsdom matches no media query, so this is the wide layout, its sidebar open (no cookie yet).
+    expect(screen.getByRole("button", { name: "Comprimi menu" })).toBeTruthy();
     const menu = await screen.findByRole("navigation", { name: "Menu principale" });
     expect(within(menu).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/");
   });

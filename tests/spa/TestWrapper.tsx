@@ -6,10 +6,10 @@ import {
 } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { theme } from "../../src/layout/theme";
-import { createDataProvider } from "../../src/providers/dataProvider";
+import { createDataProvider, type EndpointMap } from "../../src/providers/dataProvider";
 import { antdLocaleOf, createI18nProvider, useLanguage } from "../../src/providers/i18n";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
@@ -25,6 +25,8 @@ type Props = {
   /** A resource registry, for screens that depend on the current resource. */
   resources?: ResourceProps[];
   accessControlProvider?: AccessControlProvider;
+  /** The API endpoints of the resources the screen reads (none: the screen calls no resource). */
+  endpoints?: EndpointMap;
 };
 
 /** A real <Refine> with the app's i18n, theme and notifications, at a given URL (refine-5 notes §2.8). */
@@ -36,16 +38,18 @@ export function TestWrapper({
   routes = {},
   resources,
   accessControlProvider,
+  endpoints = {},
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+  const [dataProvider] = useState(() => createDataProvider(endpoints));
   return (
     <MemoryRouter initialEntries={[url]}>
       <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
         <NotifierBridge />
         <Refine
           routerProvider={routerProvider}
-          dataProvider={createDataProvider({})}
+          dataProvider={dataProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           resources={resources}

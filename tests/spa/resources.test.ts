@@ -21,11 +21,25 @@ describe("resource registry", () => {
   });
 
   it("turns every page of every resource into one route", () => {
-    expect(resourceRoutes.map(({ path }) => path)).toEqual(["/", "/profile/index"]);
+    const paths = resourceRoutes.map(({ path }) => path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/profile/index", "/orders/view-order/:id"]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("builds the endpoint map only from resources that talk to the API", () => {
-    expect(endpoints).toEqual({});
+    expect(endpoints).not.toHaveProperty("dashboard");
+    expect(endpoints).not.toHaveProperty("profile");
+    expect(endpoints.orders).toEqual({ list: "/orders", one: "/order/:id" });
+  });
+
+  it("files the catalogue under the shop group, open to the user types of decision D5", () => {
+    const entry = (name: string) => resources.find((resource) => resource.name === name)?.meta;
+    expect(entry("categories")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
+    expect(entry("products")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });
+    expect(entry("properties")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
+    expect(entry("coupons")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });
   });
 
   it("opens a menu entry only to the user types it lists", () => {

@@ -1,11 +1,16 @@
 import { useGetIdentity, usePermissions, useTranslate } from "@refinedev/core";
-import { Card, Empty, Flex, Typography } from "antd";
+import { Card, Flex, Typography } from "antd";
 import { brandFont } from "../../layout/theme";
 import { ConnectPaymentAccountCard } from "../../payments/ConnectPaymentAccountCard";
 import { needsPaymentAccount } from "../../providers/accessControl";
 import type { Identity, Permissions } from "../../providers/authProvider";
+import { DashboardFigures } from "./DashboardFigures";
 
-/** The landing page: who is signed in. The counters come with the live badges (later issue). */
+/**
+ * The landing page: who is signed in, then the figures (staff: the four counters, orders and
+ * requests per day, this month's revenue, the latest arrivals; a seller: its own). A seller
+ * still without a payment account sees only the card to link it (decision D8).
+ */
 export default function DashboardPage() {
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
@@ -13,7 +18,7 @@ export default function DashboardPage() {
   if (!identity) return null;
 
   return (
-    <Flex vertical gap={24}>
+    <Flex vertical gap={16}>
       <Card>
         <Typography.Title
           level={1}
@@ -25,13 +30,7 @@ export default function DashboardPage() {
           {t("dashboard.signedInAs", { type: t(`common.userTypes.${identity.userType}`) })}
         </Typography.Text>
       </Card>
-      {needsPaymentAccount(permissions) ? (
-        <ConnectPaymentAccountCard />
-      ) : (
-        <Card>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.empty")} />
-        </Card>
-      )}
+      {needsPaymentAccount(permissions) ? <ConnectPaymentAccountCard /> : <DashboardFigures />}
     </Flex>
   );
 }

@@ -1,0 +1,68 @@
+import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
+import type { ButtonProps } from "antd";
+import { Button, Card, Flex, Form, type FormProps, Result, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { ButtonLink } from "../layout/ButtonLink";
+
+type Props = {
+  resource: string;
+  action: "create" | "edit";
+  formProps: FormProps;
+  saveButtonProps: ButtonProps;
+  /** The edited record's query: its loading and failure show instead of the form. */
+  query?: { isLoading: boolean; isError: boolean; error?: HttpError | null };
+  children: ReactNode;
+};
+
+/**
+ * The frame of a create or edit screen: the translated title (`<resource>.titles.<action>`), the
+ * form, and Cancel (back to the list) beside Save. An edited record that cannot be read says so.
+ */
+export function FormPage({ resource, action, formProps, saveButtonProps, query, children }: Props) {
+  const t = useTranslate();
+  const { listUrl } = useNavigation();
+  const title = (
+    <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+      {t(`${resource}.titles.${action}`)}
+    </Typography.Title>
+  );
+  const back = <ButtonLink to={listUrl(resource)}>{t("lists.form.back")}</ButtonLink>;
+
+  if (action === "edit" && query?.isError) {
+    return (
+      <Card>
+        <Result
+          status={query.error?.statusCode === 404 ? "404" : "warning"}
+          title={t(
+            query.error?.statusCode === 404 ? "lists.form.notFound" : "lists.form.loadFailed",
+          )}
+          subTitle={query.error?.statusCode === 404 ? undefined : query.error?.message}
+          extra={back}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={title} style={{ maxWidth: 960 }}>
+      {action === "edit" && query?.isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Form {...formProps}>
+          {children}
+          <Flex gap={8} justify="flex-end" wrap>
+            <ButtonLink to={listUrl(resource)}>{t("lists.form.cancel")}</ButtonLink>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={saveButtonProps.loading}
+              disabled={saveButtonProps.disabled}
+            >
+              {t("lists.form.save")}
+            </Button>
+          </Flex>
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { EditOutlined } from "@ant-design/icons";
+import { type HttpError, useNavigation, useResourceParams, useTranslate } from "@refinedev/core";
+import { Card, Flex, Result, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { ButtonLink } from "../layout/ButtonLink";
+
+type Props = {
+  resource: string;
+  id: string;
+  /** The record's query (Refine's useShow): its loading and failure show instead of the content. */
+  query: { isLoading: boolean; isError: boolean; error?: HttpError | null };
+  /** The record's own name, under the page title. */
+  heading?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The frame of a record's view screen: the translated title (`<resource>.titles.show`), the
+ * record's name, Edit (when the resource has an edit page) and Back to the list.
+ */
+export function ShowPage({ resource, id, query, heading, children }: Props) {
+  const t = useTranslate();
+  const { listUrl, editUrl } = useNavigation();
+  const { resource: item } = useResourceParams({ resource });
+  const back = <ButtonLink to={listUrl(resource)}>{t("lists.show.back")}</ButtonLink>;
+
+  if (query.isError) {
+    const missing = query.error?.statusCode === 404;
+    return (
+      <Card>
+        <Result
+          status={missing ? "404" : "warning"}
+          title={t(missing ? "lists.form.notFound" : "lists.form.loadFailed")}
+          subTitle={missing ? undefined : query.error?.message}
+          extra={back}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <Flex vertical style={{ padding: "8px 0" }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+            {t(`${resource}.titles.show`)}
+          </Typography.Title>
+          {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
+        </Flex>
+      }
+      extra={
+        <Flex gap={8} wrap>
+          {back}
+          {item?.edit && (
+            <ButtonLink to={editUrl(resource, id)} type="primary" icon={<EditOutlined />}>
+              {t("lists.show.edit")}
+            </ButtonLink>
+          )}
+        </Flex>
+      }
+    >
+      {query.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : children}
+    </Card>
+  );
+}

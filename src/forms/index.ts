@@ -1,0 +1,12 @@
+/**
+ * The form pattern every resource form copies (issue 5): useResourceForm + FormPage, controls
+ * whose values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
+ */
+export { DayInput } from "./DayInput";
+export { EuroInput } from "./EuroInput";
+export { FormPage } from "./FormPage";
+export { ShowPage } from "./ShowPage";
+export { useIsStaff, useSellerOptions } from "./sellers";
+export { fieldErrorsOf, showFieldErrors } from "./serverFieldErrors";
+export { type ResourceFormOptions, useResourceForm } from "./useResourceForm";
+export { toInput, validationText, zodFieldRules } from "./zodRules";

@@ -1,0 +1,56 @@
+import { useForm } from "@refinedev/antd";
+import { type HttpError, useTranslate } from "@refinedev/core";
+import type { z } from "zod";
+import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
+import { toInput, zodFieldRules } from "./zodRules";
+
+export type ResourceFormOptions<S extends z.ZodType> = {
+  /** The Refine resource; its namespace holds `titles.*` and `notifications.{created,updated}`. */
+  resource: string;
+  /** The record to edit; none: a new one. */
+  id?: string;
+  /** The resource's input schema, shared with the server (domain/<name>.schema.ts). */
+  schema: S;
+};
+
+/**
+ * The form pattern (issue 5, "every form"): Refine's useForm over the resource's shared zod
+ * schema. Field rules come from the schema (`rules("nameEn")`), the server's 400 `errors` land
+ * on the fields (Refine's server-side validation), the created/updated messages come from the
+ * resource's namespace, leaving with unsaved changes asks first (options.warnWhenUnsavedChanges),
+ * and a saved form returns to the list. The form's values are the API's input: controls such as
+ * EuroInput, DayInput and UploadField hold what the API takes.
+ */
+export function useResourceForm<TRecord extends { _id: string }, S extends z.ZodType>({
+  resource,
+  id,
+  schema,
+}: ResourceFormOptions<S>) {
+  const t = useTranslate();
+  const action: "create" | "edit" = id ? "edit" : "create";
+  const refineForm = useForm<TRecord, HttpError, z.input<S>>({
+    resource,
+    action,
+    id,
+    redirect: "list",
+    successNotification: () => ({
+      type: "success",
+      message: t(`${resource}.notifications.${action === "create" ? "created" : "updated"}`),
+    }),
+  });
+  useRevalidateOnLanguageChange(refineForm.form);
+
+  const { formProps } = refineForm;
+  return {
+    ...refineForm,
+    action,
+    /** The antd rules of a field, from the shared schema. */
+    rules: zodFieldRules(schema, t),
+    formProps: {
+      ...formProps,
+      layout: "vertical" as const,
+      scrollToFirstError: true,
+      onFinish: (values: z.input<S>) => formProps.onFinish?.(toInput(schema, values) as z.input<S>),
+    },
+  };
+}

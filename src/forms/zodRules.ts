@@ -1,0 +1,37 @@
+import type { FormRule } from "antd";
+import type { z } from "zod";
+
+type Translate = (key: string, defaultMessage?: string) => string;
+
+/** The validation namespace's text for a schema's message key (domain/fields.schema.ts). */
+export const validationText = (t: Translate, key: string) => t(`validation.${key}`, key);
+
+/**
+ * The antd rules of one form field, taken from the resource's shared zod schema: the browser
+ * checks what the server checks and says it with the same words (validation namespace).
+ * The whole form is parsed and only this field's issues are shown, so rules that compare fields
+ * (`.refine` with a `path`) land on the field they name. Give the Form.Item `dependencies` on the
+ * fields such a rule reads, so it re-checks when they change.
+ */
+export const zodFieldRules =
+  (schema: z.ZodType, t: Translate) =>
+  (field: string): FormRule[] => [
+    ({ getFieldsValue }) => ({
+      validator: async (_, value: unknown) => {
+        const values = { ...(getFieldsValue(true) as object), [field]: value };
+        const result = schema.safeParse(values);
+        if (result.success) return;
+        const issue = result.error.issues.find(({ path }) => path[0] === field);
+        if (issue) throw new Error(validationText(t, issue.message));
+      },
+    }),
+  ];
+
+/**
+ * What the form sends: the schema's output (trimmed text, blanks as null, defaults filled) when
+ * the values pass, else the values as typed (the server then answers with its field errors).
+ */
+export const toInput = <S extends z.ZodType>(schema: S, values: unknown): z.output<S> | unknown => {
+  const result = schema.safeParse(values);
+  return result.success ? result.data : values;
+};

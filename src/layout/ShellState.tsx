@@ -1,0 +1,109 @@
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { useLocation, useNavigate } from "react-router";
+import { session } from "../providers/session";
+import { REDIRECT_PREFIX } from "./shellPages";
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  fullPathOf,
+  type Tab,
+  type TabsChange,
+  visitTab,
+} from "./tabs/tabsModel";
+import { sessionFingerprint, tabsStorage } from "./tabs/tabsStorage";
+import { useShellPages } from "./useShellPages";
+
+type ShellState = {
+  tabs: readonly Tab[];
+  /** Pages kept mounted while hidden (shell behaviour 24), by path. */
+  cachedPaths: readonly string[];
+  activePath: string;
+  go: (tab: Tab) => void;
+  close: (path: string) => void;
+  closeOthers: (path: string) => void;
+  closeAll: () => void;
+  /** A freshly mounted page at the same address, through /redirect (19). */
+  refresh: (path: string) => void;
+};
+
+const ShellStateContext = createContext<ShellState | null>(null);
+
+/** The tabs and the page cache of the shell; read them with useShellState(). */
+export function ShellStateProvider({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [owner] = useState(() => sessionFingerprint(session.getToken() ?? ""));
+  const [tabs, setTabs] = useState(() => tabsStorage.load(owner));
+  const [cachedPaths, setCachedPaths] = useState<readonly string[]>([]);
+
+  // Kept in step with the address during render, so the page and its tab appear together.
+  const page = useShellPages()(pathname);
+  if (page) {
+    const visited = visitTab(tabs, pathname, search);
+    if (visited.length !== tabs.length || visited.some((tab, index) => tab !== tabs[index])) {
+      setTabs(visited);
+    }
+    if (!page.noCache && !cachedPaths.includes(pathname))
+      setCachedPaths([...cachedPaths, pathname]);
+  }
+
+  useEffect(() => tabsStorage.save(owner, tabs), [owner, tabs]);
+  // The shell leaves with no session left: a sign-out, whichever way. The tabs go with it.
+  useEffect(
+    () => () => {
+      if (!session.getToken()) tabsStorage.clear();
+    },
+    [],
+  );
+
+  const apply = useCallback(
+    (change: TabsChange) => {
+      // One transition with the navigation (react-router navigates in a transition): the page
+      // leaves the cache in the same render the address changes, never a frame apart.
+      startTransition(() => {
+        setTabs(change.tabs);
+        setCachedPaths((paths) => paths.filter((path) => !change.dropped.includes(path)));
+        if (change.goTo) navigate(change.goTo);
+      });
+    },
+    [navigate],
+  );
+
+  const state = useMemo<ShellState>(
+    () => ({
+      tabs,
+      cachedPaths,
+      activePath: pathname,
+      go: (tab) => navigate(fullPathOf(tab)),
+      close: (path) => apply(closeTab(tabs, path, pathname)),
+      closeOthers: (path) => apply(closeOtherTabs(tabs, path)),
+      closeAll: () => apply(closeAllTabs(tabs)),
+      refresh: (path) => {
+        const tab = tabs.find((entry) => entry.path === path);
+        startTransition(() => {
+          setCachedPaths((paths) => paths.filter((entry) => entry !== path));
+          navigate(`${REDIRECT_PREFIX}${path}${tab?.query ?? ""}`, { replace: true });
+        });
+      },
+    }),
+    [tabs, cachedPaths, pathname, navigate, apply],
+  );
+
+  return <ShellStateContext.Provider value={state}>{children}</ShellStateContext.Provider>;
+}
+
+export function useShellState(): ShellState {
+  const state = useContext(ShellStateContext);
+  if (!state) throw new Error("useShellState() needs a <ShellStateProvider> above it");
+  return state;
+}

@@ -1,0 +1,23 @@
+import NProgress from "nprogress";
+import { useEffect } from "react";
+import { palette } from "../theme";
+
+// The bar alone, in the house gold, styled here so no global stylesheet is needed.
+NProgress.configure({
+  showSpinner: false,
+  template: `<div role="bar" style="position:fixed;z-index:2000;top:0;left:0;width:100%;height:2px;background:${palette.gold}"></div>`,
+});
+
+/**
+ * The thin progress bar at the very top while the next page's code loads (shell behaviour 1):
+ * shown as the page's Suspense fallback, so it lasts exactly as long as the loading.
+ */
+export function NavigationProgress() {
+  useEffect(() => {
+    NProgress.start();
+    return () => {
+      NProgress.done();
+    };
+  }, []);
+  return null;
+}

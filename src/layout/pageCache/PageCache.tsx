@@ -1,0 +1,110 @@
+import {
+  Activity,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
+import {
+  type Location,
+  UNSAFE_LocationContext as LocationContext,
+  type NavigationType,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+} from "react-router";
+import { AccessGate } from "../../access/AccessGate";
+import { useShellState } from "../ShellState";
+import { NavigationProgress } from "./NavigationProgress";
+
+type Kept = { element: ReactElement | null; location: Location };
+
+/**
+ * A hidden page keeps seeing the address it was left at: the visible page's address must not
+ * drive its table filters or its record (Refine reads the location through react-router).
+ */
+function PageLocation({
+  location,
+  navigationType,
+  children,
+}: {
+  location: Location;
+  navigationType: NavigationType;
+  children: ReactNode;
+}) {
+  return (
+    <LocationContext.Provider value={{ location, navigationType }}>
+      {children}
+    </LocationContext.Provider>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <AccessGate>
+      <Suspense fallback={<NavigationProgress />}>{children}</Suspense>
+    </AccessGate>
+  );
+}
+
+/**
+ * The shell's pages (shell behaviours 24, 25): every visited page stays mounted, hidden with
+ * React's <Activity> (its state, form input and data kept, its effects paused), one per path, so
+ * `/products/edit/1` and `/products/edit/2` are two pages. A noCache page is mounted afresh on
+ * every visit. The tabs decide what is dropped (ShellState), not whether the row is shown.
+ * The window's scroll is kept per page; a page seen for the first time starts at the top.
+ */
+export function PageCache() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { cachedPaths } = useShellState();
+  const kept = useRef(new Map<string, Kept>());
+  const scrolls = useRef(new Map<string, number>());
+  const current = location.pathname;
+  const cached = cachedPaths.includes(current);
+
+  useLayoutEffect(() => {
+    kept.current.set(current, { element: outlet, location });
+  });
+
+  useEffect(() => {
+    for (const path of kept.current.keys()) {
+      if (path !== current && !cachedPaths.includes(path)) {
+        kept.current.delete(path);
+        scrolls.current.delete(path);
+      }
+    }
+  }, [cachedPaths, current]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown, not when cached.
+  useLayoutEffect(() => {
+    window.scrollTo(0, (cached && scrolls.current.get(current)) || 0);
+  }, [current]);
+
+  useEffect(() => {
+    const remember = () => scrolls.current.set(current, window.scrollY);
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => window.removeEventListener("scroll", remember);
+  }, [current]);
+
+  return (
+    <>
+      {cachedPaths.map((path) => {
+        const visible = path === current;
+        const page = visible ? { element: outlet, location } : kept.current.get(path);
+        if (!page) return null;
+        return (
+          <Activity key={path} mode={visible ? "visible" : "hidden"}>
+            <PageLocation location={page.location} navigationType={navigationType}>
+              <PageFrame>{page.element}</PageFrame>
+            </PageLocation>
+          </Activity>
+        );
+      })}
+      {!cached && <PageFrame key={current}>{outlet}</PageFrame>}
+    </>
+  );
+}

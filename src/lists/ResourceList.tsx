@@ -1,0 +1,262 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useTable } from "@refinedev/antd";
+import {
+  type CrudFilter,
+  type CrudSort,
+  type HttpError,
+  useNavigation,
+  useResourceParams,
+  useTranslate,
+} from "@refinedev/core";
+import { Button, Card, Flex, Grid, Input, Table, type TableProps, Typography } from "antd";
+import type { ColumnType, SorterResult } from "antd/es/table/interface";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { ButtonLink } from "../layout/ButtonLink";
+import { ColumnChooser } from "./ColumnChooser";
+import { ColumnFilterControl } from "./ColumnFilterControl";
+import { ExportMenu } from "./ExportMenu";
+import { type FilterValue, isFiltered, readFilter, SEARCH_FIELD, writeFilter } from "./filters";
+import { useHiddenColumns } from "./hiddenColumns";
+import { ListEmpty, ListError, ListLoading } from "./ListStates";
+import { RowActions } from "./RowActions";
+import type { ListColumn, ListRecord } from "./types";
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export type ResourceListProps<T extends ListRecord> = {
+  /** The Refine resource: its pages, its API endpoints and its namespace (`<resource>.titles.list`). */
+  resource: string;
+  columns: readonly ListColumn<T>[];
+  /** How a row is named in its action buttons and the delete confirmation. */
+  rowName: (record: T) => string;
+  /** The list's API path (`/products`) to export from; leave out for a list with no export. */
+  exportPath?: string;
+  /** Rows before the user sorts, e.g. `{ field: "createdAt", order: "desc" }`. */
+  initialSort?: CrudSort;
+  /** Filters always sent, never shown (e.g. only top-level categories). */
+  permanentFilters?: CrudFilter[];
+  /** Whether a row offers deletion (default: every row). */
+  canDelete?: boolean | ((record: T) => boolean);
+  /** Replaces the view/edit/delete buttons of each row. */
+  rowActions?: (record: T) => ReactNode;
+  /** More buttons in the header, beside Create. */
+  headerExtra?: ReactNode;
+};
+
+const toAntdOrder = (order?: "asc" | "desc") =>
+  order === "asc" ? ("ascend" as const) : order === "desc" ? ("descend" as const) : null;
+
+/**
+ * A resource's list screen (issue 5, "every list"): server-side pagination, sort and filters
+ * kept in the URL, free-text search, a column chooser remembered per resource, row selection with
+ * CSV/XLSX export, delete with confirmation, and designed loading, empty and error states.
+ */
+export function ResourceList<T extends ListRecord>({
+  resource,
+  columns,
+  rowName,
+  exportPath,
+  initialSort,
+  permanentFilters,
+  canDelete = true,
+  rowActions,
+  headerExtra,
+}: ResourceListProps<T>) {
+  const t = useTranslate();
+  const compact = Grid.useBreakpoint().md === false;
+  const { resource: item } = useResourceParams({ resource });
+  const { showUrl, editUrl, createUrl } = useNavigation();
+  const { hidden, toggle } = useHiddenColumns(resource);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+
+  const {
+    tableProps,
+    tableQuery,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    setCurrentPage,
+    setPageSize,
+  } = useTable<T, HttpError>({
+    resource,
+    syncWithLocation: true,
+    pagination: { pageSize: LIST_LIMIT_DEFAULT },
+    sorters: { initial: initialSort ? [initialSort] : [] },
+    filters: { permanent: permanentFilters, defaultBehavior: "merge" },
+  });
+
+  const applyFilters = (next: CrudFilter[]) => {
+    setFilters(next, "merge");
+    setCurrentPage(1);
+  };
+  const clearFilters = () => {
+    setFilters([], "replace");
+    setCurrentPage(1);
+  };
+
+  const search = filters.find((f) => "field" in f && f.field === SEARCH_FIELD)?.value;
+  const recordUrl = (id: string) =>
+    item?.show ? showUrl(resource, id) : item?.edit ? editUrl(resource, id) : undefined;
+
+  const columnOf = (column: ListColumn<T>): ColumnType<T> => {
+    const current: FilterValue = column.filter
+      ? readFilter(column.filter, column.key, filters)
+      : undefined;
+    const sorted = sorters.find((s) => s.field === column.sortField);
+    return {
+      key: column.key,
+      title: column.title,
+      width: column.width,
+      align: column.align,
+      render: (_, record) => {
+        const cell = column.render(record);
+        const url = column.primary ? recordUrl(record._id) : undefined;
+        return url ? <Link to={url}>{cell}</Link> : cell;
+      },
+      sorter: Boolean(column.sortField),
+      sortOrder: column.sortField ? toAntdOrder(sorted?.order) : undefined,
+      ...(column.filter && {
+        filteredValue: current === undefined ? null : ["on"],
+        filterDropdown: ({ close }) => {
+          const filter = column.filter;
+          if (!filter) return null;
+          return (
+            <ColumnFilterControl
+              key={JSON.stringify(current ?? null)}
+              filter={filter}
+              label={String(column.title)}
+              value={current}
+              onApply={(value) => {
+                applyFilters(writeFilter(filter, column.key, value));
+                close();
+              }}
+            />
+          );
+        },
+      }),
+    };
+  };
+
+  const actionsColumn: ColumnType<T> = {
+    key: "actions",
+    title: t("lists.actions.title"),
+    fixed: compact ? undefined : "right",
+    width: 120,
+    render: (_, record) =>
+      rowActions ? (
+        rowActions(record)
+      ) : (
+        <RowActions
+          resource={resource}
+          id={record._id}
+          name={rowName(record)}
+          canDelete={typeof canDelete === "function" ? canDelete(record) : canDelete}
+        />
+      ),
+  };
+
+  const onChange: TableProps<T>["onChange"] = (pagination, _filters, sorter, { action }) => {
+    if (action === "paginate") {
+      setCurrentPage(pagination.current ?? 1);
+      setPageSize(pagination.pageSize ?? LIST_LIMIT_DEFAULT);
+    }
+    if (action === "sort") {
+      const { columnKey, order } =
+        (Array.isArray(sorter) ? sorter[0] : sorter) ?? ({} as SorterResult<T>);
+      const field = columns.find((c) => c.key === columnKey)?.sortField;
+      setSorters(field && order ? [{ field, order: order === "ascend" ? "asc" : "desc" }] : []);
+    }
+  };
+
+  const { isError, isLoading, error, refetch } = tableQuery;
+  const filtered = isFiltered(filters);
+  const createAction = item?.create ? (
+    <ButtonLink to={createUrl(resource)} type="primary" icon={<PlusOutlined />}>
+      {t("lists.actions.create")}
+    </ButtonLink>
+  ) : null;
+
+  return (
+    <Card styles={{ body: { padding: compact ? 12 : 24 } }}>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: compact ? 20 : 24 }}>
+          {t(`${resource}.titles.list`)}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {headerExtra}
+          {createAction}
+        </Flex>
+      </Flex>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        <Input.Search
+          key={String(search ?? "")}
+          allowClear
+          defaultValue={typeof search === "string" ? search : ""}
+          placeholder={t("lists.search.placeholder")}
+          aria-label={t("lists.search.label")}
+          onSearch={(value) =>
+            applyFilters([
+              { field: SEARCH_FIELD, operator: "contains", value: value.trim() || undefined },
+            ])
+          }
+          style={{ flex: "1 1 220px", maxWidth: 360 }}
+        />
+        <Flex gap={8} style={{ marginLeft: "auto" }}>
+          {filtered && <Button onClick={clearFilters}>{t("lists.empty.clearFilters")}</Button>}
+          {exportPath && (
+            <ExportMenu
+              listPath={exportPath}
+              filters={filters}
+              sorters={sorters}
+              selectedIds={selectedIds}
+              compact={compact}
+            />
+          )}
+          <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} compact={compact} />
+        </Flex>
+      </Flex>
+      <Table<T>
+        {...tableProps}
+        rowKey="_id"
+        size={compact ? "small" : "middle"}
+        dataSource={isError ? [] : tableProps.dataSource}
+        loading={!isLoading && tableQuery.isFetching}
+        columns={[
+          ...columns.filter((c) => c.primary || !hidden.includes(c.key)).map(columnOf),
+          actionsColumn,
+        ]}
+        onChange={onChange}
+        scroll={{ x: "max-content" }}
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelectedIds(keys.map(String)),
+        }}
+        pagination={
+          tableProps.pagination && {
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: compact ? undefined : (total) => t("lists.total", { count: total }),
+          }
+        }
+        locale={{
+          emptyText: isError ? (
+            <ListError message={error?.message} onRetry={() => refetch()} />
+          ) : isLoading ? (
+            <ListLoading />
+          ) : (
+            <ListEmpty
+              filtered={filtered}
+              onClearFilters={clearFilters}
+              createAction={createAction}
+            />
+          ),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslate } from "@refinedev/core";
+import { Typography } from "antd";
+import { useFormat } from "../format";
+import type { FilterOption, ListColumn } from "../lists";
+import type { Customer } from "./parts";
+import { type StatusKind, StatusTag } from "./StatusTag";
+
+type Numbered = { _id: string; number: number; createdAt: string };
+type WithStatus = { status: string };
+type ProductRef = { _id: string; nameEn: string; nameIt: string };
+
+/**
+ * The columns the four request and order lists share, with the resource's own labels
+ * (`<ns>.fields.*`): number (the link to the record), customer, status, product, seller, date.
+ */
+export function useRequestColumns(ns: string) {
+  const t = useTranslate();
+  const format = useFormat();
+  const label = (field: string) => t(`${ns}.fields.${field}`);
+
+  return {
+    number: <T extends Numbered>(): ListColumn<T> => ({
+      key: "number",
+      title: label("number"),
+      primary: true,
+      sortField: "number",
+      render: (record) => `#${record.number}`,
+    }),
+    customer: <T extends Customer>(): ListColumn<T> => ({
+      key: "customer",
+      title: label("customer"),
+      sortField: "customerName",
+      render: (record) => (
+        <>
+          <div>{record.customerName}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {record.customerEmail}
+          </Typography.Text>
+        </>
+      ),
+    }),
+    product: <T extends { product: ProductRef }>(): ListColumn<T> => ({
+      key: "product",
+      title: label("product"),
+      sortField: "product",
+      render: (record) => format.name(record.product),
+    }),
+    /** Staff only: who sells the product, filtered by seller (`sellerId`). */
+    seller: <T extends { seller: { fullName: string } | null }>(
+      options: readonly FilterOption[],
+    ): ListColumn<T> => ({
+      key: "seller",
+      title: label("seller"),
+      sortField: "seller",
+      filter: { kind: "select", field: "sellerId", options },
+      render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
+    }),
+    count: <T,>(key: string, value: (record: T) => number): ListColumn<T> => ({
+      key,
+      title: label(key),
+      sortField: key,
+      align: "right",
+      render: (record) => value(record),
+    }),
+    createdAt: <T extends Numbered>(key = "createdAt", filterField = key): ListColumn<T> => ({
+      key,
+      title: label(key),
+      sortField: "createdAt",
+      filter: { kind: "dateRange", field: filterField },
+      render: (record) => format.dateTime(record.createdAt),
+    }),
+    status: <T extends WithStatus>(
+      kind: StatusKind,
+      statuses: readonly string[],
+    ): ListColumn<T> => ({
+      key: "status",
+      title: label("status"),
+      sortField: "status",
+      filter: { kind: "select", options: statusOptions(kind, statuses) },
+      render: (record) => <StatusTag kind={kind} status={record.status} />,
+    }),
+  };
+
+  function statusOptions(kind: StatusKind, statuses: readonly string[]) {
+    return statuses.map((status) => ({ value: status, label: t(`statuses.${kind}.${status}`) }));
+  }
+}

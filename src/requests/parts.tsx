@@ -1,0 +1,89 @@
+import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
+import { Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
+import { Link } from "react-router";
+import { useFormat } from "../format";
+
+type Items = NonNullable<DescriptionsProps["items"]>;
+
+export type Customer = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+};
+
+/** The customer's contact, with mail and phone links; `ns` is the resource's namespace. */
+export const customerItems = (record: Customer, t: (key: string) => string, ns: string): Items => [
+  { key: "customerName", label: t(`${ns}.fields.customerName`), children: record.customerName },
+  {
+    key: "customerEmail",
+    label: t(`${ns}.fields.customerEmail`),
+    children: <a href={`mailto:${record.customerEmail}`}>{record.customerEmail}</a>,
+  },
+  {
+    key: "customerPhone",
+    label: t(`${ns}.fields.customerPhone`),
+    children: record.customerPhone ? (
+      <a href={`tel:${record.customerPhone.replace(/\s+/g, "")}`}>{record.customerPhone}</a>
+    ) : (
+      "—"
+    ),
+  },
+];
+
+type ProductRef = { _id: string; nameEn: string; nameIt: string };
+
+/** The product's name in the UI language, linked to its page. */
+export function ProductLink({ product }: { product: ProductRef }) {
+  const format = useFormat();
+  const { showUrl } = useNavigation();
+  const url = showUrl("products", product._id);
+  return url ? <Link to={url}>{format.name(product)}</Link> : format.name(product);
+}
+
+/** One titled block of a record page: label/value pairs that stack on a phone. */
+export function RecordSection({ title, items }: { title: string; items: Items }) {
+  return (
+    <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{title}</h2>} size="small">
+      <Descriptions
+        items={items}
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+        size="small"
+        colon={false}
+        labelStyle={{ fontWeight: 500 }}
+      />
+    </Card>
+  );
+}
+
+/** A customer's free text as they wrote it (line breaks kept), or a quiet word when there is none. */
+export function LongText({ text, empty }: { text: string | null; empty: string }) {
+  return text ? (
+    <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  ) : (
+    <Typography.Text type="secondary">{empty}</Typography.Text>
+  );
+}
+
+/** What a record page shows when the record cannot be read: gone (or another seller's), or failed. */
+export function RecordError({ error, onRetry }: { error: HttpError | null; onRetry: () => void }) {
+  const t = useTranslate();
+  const missing = error?.statusCode === 404;
+  return (
+    <Result
+      status={missing ? "404" : "warning"}
+      title={t(missing ? "lists.form.notFound" : "lists.form.loadFailed")}
+      subTitle={missing ? undefined : error?.message}
+      extra={
+        missing ? undefined : (
+          <Button type="primary" onClick={onRetry}>
+            {t("lists.error.retry")}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+export type { Items as RecordItems };

@@ -1,0 +1,89 @@
+import { useTranslate } from "@refinedev/core";
+import { Col, Form, Input, Row, Select } from "antd";
+import { useParams } from "react-router";
+import { type Category, categoryInput } from "../../../domain/categories.schema";
+import { FormPage, useResourceForm } from "../../forms";
+import { UploadField } from "../../uploads";
+import { useCategoryOptions } from "./useCategoryOptions";
+
+/** /categories/add (a new category) and /categories/add/:id (edit it): the seed's one path. */
+export default function CategoryForm() {
+  const t = useTranslate();
+  const { id } = useParams();
+  const parents = useCategoryOptions("none");
+  const { formProps, saveButtonProps, query, action, rules } = useResourceForm<
+    Category,
+    typeof categoryInput
+  >({
+    resource: "categories",
+    id,
+    schema: categoryInput,
+  });
+
+  return (
+    <FormPage
+      resource="categories"
+      action={action}
+      formProps={formProps}
+      saveButtonProps={saveButtonProps}
+      query={query}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="nameEn"
+            label={t("categories.fields.nameEn")}
+            rules={rules("nameEn")}
+            required
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="nameIt"
+            label={t("categories.fields.nameIt")}
+            rules={rules("nameIt")}
+            required
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="parentId"
+            label={t("categories.fields.parent")}
+            extra={t("categories.parentHelp")}
+          >
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t("categories.topLevel")}
+              loading={parents.loading}
+              // A category cannot be its own parent.
+              options={parents.options.filter((option) => option.value !== id)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="icon" label={t("categories.fields.icon")} rules={rules("icon")} required>
+            <UploadField kind="image" label={t("categories.chooseIcon")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="image"
+            label={t("categories.fields.image")}
+            rules={rules("image")}
+            required
+          >
+            <UploadField kind="image" label={t("categories.chooseImage")} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppstoreOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,26 @@
+import { lazy } from "react";
+import { STAFF_USER_TYPES } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+import { categoryEndpoints } from "./api";
+
+export { useCategoryOptions } from "./useCategoryOptions";
+
+const CategoryForm = lazy(() => import("./form"));
+
+/**
+ * Categories and their subcategories (one level), managed by staff (seed §2, D5). Add and edit
+ * share the seed's one path, `/categories/add/:id?`.
+ */
+export const categories: ResourceDefinition = {
+  name: "categories",
+  group: "shop",
+  userTypes: STAFF_USER_TYPES,
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/categories/index", page: lazy(() => import("./list")) },
+    create: { path: "/categories/add", page: CategoryForm },
+    edit: { path: "/categories/add/:id", page: CategoryForm },
+    show: { path: "/categories/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: categoryEndpoints,
+};

@@ -1,0 +1,70 @@
+import { useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import type { Category } from "../../../domain/categories.schema";
+import { useFormat } from "../../format";
+import { type ListColumn, ResourceList } from "../../lists";
+import { categoryEndpoints } from "./api";
+import { CategoryPicture } from "./CategoryPicture";
+import { useCategoryOptions } from "./useCategoryOptions";
+
+/** /categories/index: categories and subcategories; the Parent filter narrows to one level. */
+export default function CategoryList() {
+  const t = useTranslate();
+  const format = useFormat();
+  const parents = useCategoryOptions("none");
+  const lang = format.language === "it" ? "It" : "En";
+
+  const columns: ListColumn<Category>[] = [
+    {
+      key: "name",
+      title: t("categories.fields.name"),
+      primary: true,
+      sortField: `name${lang}`,
+      render: (category) => (
+        <Flex gap={8} align="center">
+          <CategoryPicture name={category.icon} alt="" size={28} />
+          {format.name(category)}
+        </Flex>
+      ),
+    },
+    {
+      key: "parent",
+      title: t("categories.fields.parent"),
+      filter: {
+        kind: "select",
+        field: "parentId",
+        options: [{ value: "none", label: t("categories.topLevel") }, ...parents.options],
+      },
+      render: (category) => (category.parent ? format.name(category.parent) : "—"),
+    },
+    {
+      key: "image",
+      title: t("categories.fields.image"),
+      render: (category) => <CategoryPicture name={category.image} alt={format.name(category)} />,
+    },
+    {
+      key: "productCount",
+      title: t("categories.fields.productCount"),
+      align: "right",
+      sortField: "productCount",
+      render: (category) => category.productCount,
+    },
+    {
+      key: "createdAt",
+      title: t("categories.fields.createdAt"),
+      sortField: "createdAt",
+      filter: { kind: "dateRange" },
+      render: (category) => format.date(category.createdAt),
+    },
+  ];
+
+  return (
+    <ResourceList<Category>
+      resource="categories"
+      columns={columns}
+      rowName={(category) => format.name(category)}
+      exportPath={categoryEndpoints.list}
+      initialSort={{ field: `name${lang}`, order: "asc" }}
+    />
+  );
+}

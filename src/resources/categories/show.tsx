@@ -1,0 +1,53 @@
+import { useShow, useTranslate } from "@refinedev/core";
+import { Descriptions } from "antd";
+import { useParams } from "react-router";
+import type { Category } from "../../../domain/categories.schema";
+import { useFormat } from "../../format";
+import { ShowPage } from "../../forms";
+import { CategoryPicture } from "./CategoryPicture";
+
+/** /categories/view/:id: a category in both languages, its pictures and where it sits. */
+export default function CategoryShow() {
+  const t = useTranslate();
+  const format = useFormat();
+  const { id = "" } = useParams();
+  const { query, result: category } = useShow<Category>({ resource: "categories", id });
+
+  return (
+    <ShowPage
+      resource="categories"
+      id={id}
+      query={query}
+      heading={category && format.name(category)}
+    >
+      {category && (
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label={t("categories.fields.nameEn")}>
+            {category.nameEn}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.nameIt")}>
+            {category.nameIt}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.parent")}>
+            {category.parent ? format.name(category.parent) : t("categories.topLevel")}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.productCount")}>
+            {category.productCount}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.icon")}>
+            <CategoryPicture name={category.icon} alt={t("categories.fields.icon")} size={64} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.image")}>
+            <CategoryPicture name={category.image} alt={format.name(category)} size={160} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.createdAt")}>
+            {format.dateTime(category.createdAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.updatedAt")}>
+            {format.dateTime(category.updatedAt)}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </ShowPage>
+  );
+}

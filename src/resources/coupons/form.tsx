@@ -1,0 +1,105 @@
+import { useTranslate } from "@refinedev/core";
+import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { useParams } from "react-router";
+import { type Coupon, couponInput } from "../../../domain/coupons.schema";
+import {
+  DayInput,
+  EuroInput,
+  FormPage,
+  useIsStaff,
+  useResourceForm,
+  useSellerOptions,
+} from "../../forms";
+
+/** /coupon/create and /coupon/edit/:id; staff may give the coupon to a seller. */
+export default function CouponForm() {
+  const t = useTranslate();
+  const { id } = useParams();
+  const staff = useIsStaff();
+  const sellers = useSellerOptions(staff);
+  const { formProps, saveButtonProps, query, action, rules } = useResourceForm<
+    Coupon,
+    typeof couponInput
+  >({
+    resource: "coupons",
+    id,
+    schema: couponInput,
+  });
+
+  return (
+    <FormPage
+      resource="coupons"
+      action={action}
+      formProps={formProps}
+      saveButtonProps={saveButtonProps}
+      query={query}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t("coupons.fields.name")} rules={rules("name")} required>
+            <Input maxLength={40} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="discountCents"
+            label={t("coupons.fields.discount")}
+            rules={rules("discountCents")}
+            required
+          >
+            <EuroInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="perPersonUsage"
+            label={t("coupons.fields.perPersonUsage")}
+            rules={rules("perPersonUsage")}
+            required
+          >
+            <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="totalUsage"
+            label={t("coupons.fields.totalUsage")}
+            rules={rules("totalUsage")}
+            dependencies={["perPersonUsage"]}
+            required
+          >
+            <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="expiresOn"
+            label={t("coupons.fields.expiresOn")}
+            rules={rules("expiresOn")}
+            required
+          >
+            <DayInput />
+          </Form.Item>
+        </Col>
+        {staff && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="sellerId"
+              label={t("coupons.fields.seller")}
+              extra={t("coupons.sellerHelp")}
+            >
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={sellers.options}
+                loading={sellers.loading}
+                placeholder={t("coupons.platform")}
+              />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+    </FormPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { GiftOutlined as default } from "@ant-design/icons";

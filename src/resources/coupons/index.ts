@@ -1,0 +1,20 @@
+import { lazy } from "react";
+import { USER_TYPE } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+import { couponEndpoints } from "./api";
+
+const CouponForm = lazy(() => import("./form"));
+
+/** Coupons: staff manage every coupon, a seller its own (seed §2, D5). */
+export const coupons: ResourceDefinition = {
+  name: "coupons",
+  group: "shop",
+  userTypes: [USER_TYPE.administrator, USER_TYPE.operator, USER_TYPE.seller],
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/coupon/list", page: lazy(() => import("./list")) },
+    create: { path: "/coupon/create", page: CouponForm },
+    edit: { path: "/coupon/edit/:id", page: CouponForm },
+  },
+  endpoints: couponEndpoints,
+};

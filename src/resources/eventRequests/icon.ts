@@ -1,0 +1,1 @@
+export { CalendarOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,17 @@
+import { lazy } from "react";
+import { STAFF_USER_TYPES } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+
+/** Customers asking about an event, for staff only. */
+export const eventRequests: ResourceDefinition = {
+  name: "eventRequests",
+  group: "rent",
+  userTypes: STAFF_USER_TYPES,
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/event-requests/index", page: lazy(() => import("./list")) },
+    // Not in the seed's table, but a request has to be read somewhere; the menu keeps the list.
+    show: { path: "/event-requests/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: { list: "/event/requests", one: "/event/request/:id" },
+};

@@ -1,0 +1,67 @@
+import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import type { EventRequest } from "../../../domain/requests.schema";
+import { formatDate, formatDateTime } from "../../format";
+import { customerItems, LongText, RecordSection } from "../../requests/parts";
+import { RecordShow } from "../../requests/RecordShow";
+import { StatusTag } from "../../requests/StatusTag";
+
+/** /event-requests/view/:id: one customer's request about an event. */
+export default function EventRequestShow() {
+  const t = useTranslate();
+  const { query, result } = useShow<EventRequest, HttpError>();
+  const field = (name: string) => t(`eventRequests.fields.${name}`);
+
+  return (
+    <RecordShow
+      query={query}
+      title={
+        result
+          ? t("eventRequests.recordTitle", { number: result.number })
+          : t("eventRequests.titles.show")
+      }
+    >
+      {(request) => (
+        <>
+          <RecordSection
+            title={t("eventRequests.sections.request")}
+            items={[
+              { key: "number", label: field("number"), children: request.number },
+              {
+                key: "status",
+                label: field("status"),
+                children: <StatusTag kind="request" status={request.status} />,
+              },
+              {
+                key: "createdAt",
+                label: field("createdAt"),
+                children: formatDateTime(request.createdAt),
+              },
+            ]}
+          />
+          <RecordSection
+            title={t("eventRequests.sections.customer")}
+            items={customerItems(request, t, "eventRequests")}
+          />
+          <RecordSection
+            title={t("eventRequests.sections.event")}
+            items={[
+              { key: "eventName", label: field("eventName"), children: request.eventName },
+              { key: "guests", label: field("guests"), children: request.guests },
+              {
+                key: "eventDate",
+                label: field("eventDate"),
+                children: formatDate(request.eventDate),
+              },
+              {
+                key: "message",
+                label: field("message"),
+                span: "filled",
+                children: <LongText text={request.message} empty={t("eventRequests.noMessage")} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </RecordShow>
+  );
+}

@@ -1,0 +1,1 @@
+export { CalendarOutlined as RentIcon, ShoppingOutlined as ShopIcon } from "@ant-design/icons";

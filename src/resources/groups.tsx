@@ -1,0 +1,24 @@
+import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes";
+import { lazyIcon, type MenuGroup, type ResourceDefinition } from "./definition";
+
+/**
+ * The two business lines as menu parents (seed §1): pages of their own they have none, only a
+ * translated label (`common:<group>.<group>`) and an icon. A group shows when at least one of its
+ * entries is open to the user; with a single one, the menu shows that entry in its place.
+ */
+const group = (name: MenuGroup, icon: ResourceDefinition["icon"]): ResourceDefinition => ({
+  name,
+  userTypes: BACK_OFFICE_USER_TYPES,
+  icon,
+  pages: {},
+});
+
+export const shop = group(
+  "shop",
+  lazyIcon(() => import("./groupIcons").then(({ ShopIcon }) => ({ default: ShopIcon }))),
+);
+
+export const rent = group(
+  "rent",
+  lazyIcon(() => import("./groupIcons").then(({ RentIcon }) => ({ default: RentIcon }))),
+);

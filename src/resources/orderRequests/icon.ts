@@ -1,0 +1,1 @@
+export { SolutionOutlined as default } from "@ant-design/icons";

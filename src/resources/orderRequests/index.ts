@@ -1,0 +1,16 @@
+import { lazy } from "react";
+import { BACK_OFFICE_USER_TYPES } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+
+/** Customers asking for a quote on a product; a seller sees only the requests for its own products. */
+export const orderRequests: ResourceDefinition = {
+  name: "orderRequests",
+  group: "shop",
+  userTypes: BACK_OFFICE_USER_TYPES,
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/orders/request/list", page: lazy(() => import("./list")) },
+    show: { path: "/orders/request/view-order/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: { list: "/order/request", one: "/order/request/:id" },
+};

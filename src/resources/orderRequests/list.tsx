@@ -1,0 +1,35 @@
+import { useTranslate } from "@refinedev/core";
+import { ORDER_REQUEST_STATUSES } from "../../../domain/orders";
+import type { OrderRequest } from "../../../domain/requests.schema";
+import { useIsStaff, useSellerOptions } from "../../forms";
+import { type ListColumn, ResourceList } from "../../lists";
+import { useRequestColumns } from "../../requests/columns";
+
+/** /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. */
+export default function OrderRequestList() {
+  const t = useTranslate();
+  const staff = useIsStaff();
+  const sellers = useSellerOptions(staff);
+  const column = useRequestColumns("orderRequests");
+
+  const columns: ListColumn<OrderRequest>[] = [
+    column.number(),
+    column.customer(),
+    column.product(),
+    ...(staff ? [column.seller<OrderRequest>(sellers.options)] : []),
+    column.count<OrderRequest>("quantity", (request) => request.quantity),
+    column.status("orderRequest", ORDER_REQUEST_STATUSES),
+    column.createdAt(),
+  ];
+
+  return (
+    <ResourceList<OrderRequest>
+      resource="orderRequests"
+      columns={columns}
+      rowName={(request) => t("orderRequests.recordTitle", { number: request.number })}
+      exportPath="/order/request"
+      initialSort={{ field: "createdAt", order: "desc" }}
+      canDelete={false}
+    />
+  );
+}

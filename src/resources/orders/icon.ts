@@ -1,0 +1,1 @@
+export { ShoppingOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,10 @@
+import type { Endpoints } from "../../providers/dataProvider";
+
+/** The products' API (server/products); a seller's calls reach only its own products. */
+export const productEndpoints = {
+  list: "/products",
+  one: "/product/:id",
+  create: "/product",
+  update: "/product/:id",
+  remove: "/product/:id",
+} as const satisfies Endpoints;

@@ -1,0 +1,183 @@
+import { useTranslate } from "@refinedev/core";
+import { Col, Divider, Form, Input, InputNumber, Row, Select } from "antd";
+import { useParams } from "react-router";
+import { PRODUCT_IMAGES_MAX, type Product, productInput } from "../../../domain/products.schema";
+import { EuroInput, FormPage, useIsStaff, useResourceForm, useSellerOptions } from "../../forms";
+import { UploadField } from "../../uploads";
+import { useCategoryOptions } from "../categories";
+import { usePropertyOptions } from "../properties";
+
+/**
+ * /products/create and /products/edit/:id. The subcategory choices follow the chosen category
+ * (and a new category clears the subcategory); staff may give the product to a seller.
+ */
+export default function ProductForm() {
+  const t = useTranslate();
+  const { id } = useParams();
+  const staff = useIsStaff();
+  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm<
+    Product,
+    typeof productInput
+  >({ resource: "products", id, schema: productInput });
+  const categoryId: string | undefined = Form.useWatch("categoryId", form);
+  const categories = useCategoryOptions("none");
+  const subcategories = useCategoryOptions(categoryId);
+  const properties = usePropertyOptions();
+  const sellers = useSellerOptions(staff);
+  const text = (field: keyof typeof productInput.shape, max: number, required = true) => (
+    <Form.Item
+      name={field}
+      label={t(`products.fields.${field}`)}
+      rules={rules(field)}
+      required={required}
+    >
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+
+  return (
+    <FormPage
+      resource="products"
+      action={action}
+      formProps={formProps}
+      saveButtonProps={saveButtonProps}
+      query={query}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          {text("nameEn", 200)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text("nameIt", 200)}
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="descriptionEn"
+            label={t("products.fields.descriptionEn")}
+            rules={rules("descriptionEn")}
+            required
+          >
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="descriptionIt"
+            label={t("products.fields.descriptionIt")}
+            rules={rules("descriptionIt")}
+            required
+          >
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="categoryId"
+            label={t("products.fields.category")}
+            rules={rules("categoryId")}
+            required
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={categories.options}
+              loading={categories.loading}
+              onChange={() => form.setFieldValue("subcategoryId", undefined)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="subcategoryId"
+            label={t("products.fields.subcategory")}
+            rules={rules("subcategoryId")}
+            required
+            extra={categoryId ? undefined : t("products.chooseCategoryFirst")}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              disabled={!categoryId}
+              options={subcategories.options}
+              loading={subcategories.loading}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="priceCents"
+            label={t("products.fields.price")}
+            rules={rules("priceCents")}
+            required
+          >
+            <EuroInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="quantity"
+            label={t("products.fields.quantity")}
+            rules={rules("quantity")}
+            required
+          >
+            <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        {staff && (
+          <Col xs={24} md={8}>
+            <Form.Item name="sellerId" label={t("products.fields.seller")}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={sellers.options}
+                loading={sellers.loading}
+                placeholder={t("products.platform")}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={8}>
+          {text("materials", 500, false)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text("colour", 100, false)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text("size", 100, false)}
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="propertyIds"
+            label={t("products.fields.properties")}
+            rules={rules("propertyIds")}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              options={properties.options}
+              loading={properties.loading}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider />
+      <Form.Item
+        name="images"
+        label={t("products.fields.images")}
+        rules={rules("images")}
+        required
+        extra={t("products.imagesHelp", { max: PRODUCT_IMAGES_MAX })}
+      >
+        <UploadField kind="image" multiple max={PRODUCT_IMAGES_MAX} />
+      </Form.Item>
+      <Form.Item name="video" label={t("products.fields.video")} rules={rules("video")}>
+        <UploadField kind="video" />
+      </Form.Item>
+    </FormPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy } from "react";
+import { USER_TYPE } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+import { productEndpoints } from "./api";
+
+const ProductForm = lazy(() => import("./form"));
+
+/** Shop products: staff manage every product, a seller its own (seed §2, D5). */
+export const products: ResourceDefinition = {
+  name: "products",
+  group: "shop",
+  userTypes: [USER_TYPE.administrator, USER_TYPE.operator, USER_TYPE.seller],
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/products/list", page: lazy(() => import("./list")) },
+    create: { path: "/products/create", page: ProductForm },
+    edit: { path: "/products/edit/:id", page: ProductForm },
+    show: { path: "/products/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: productEndpoints,
+};

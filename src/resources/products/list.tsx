@@ -1,0 +1,89 @@
+import { useTranslate } from "@refinedev/core";
+import { Flex, Typography } from "antd";
+import type { Product } from "../../../domain/products.schema";
+import { useFormat } from "../../format";
+import { useIsStaff, useSellerOptions } from "../../forms";
+import { type ListColumn, ResourceList } from "../../lists";
+import { useCategoryOptions } from "../categories";
+import { productEndpoints } from "./api";
+import { ProductThumbnail } from "./ProductThumbnail";
+
+/** /products/list: staff see every product with its seller; a seller sees its own. */
+export default function ProductList() {
+  const t = useTranslate();
+  const format = useFormat();
+  const staff = useIsStaff();
+  const sellers = useSellerOptions(staff);
+  const categories = useCategoryOptions("none");
+  const lang = format.language === "it" ? "It" : "En";
+
+  const columns: ListColumn<Product>[] = [
+    {
+      key: "number",
+      title: t("products.fields.number"),
+      sortField: "number",
+      render: (product) => <Typography.Text type="secondary">P-{product.number}</Typography.Text>,
+    },
+    {
+      key: "name",
+      title: t("products.fields.name"),
+      primary: true,
+      sortField: `name${lang}`,
+      render: (product) => (
+        <Flex gap={8} align="center">
+          <ProductThumbnail image={product.images[0]} />
+          {format.name(product)}
+        </Flex>
+      ),
+    },
+    {
+      key: "category",
+      title: t("products.fields.category"),
+      filter: { kind: "select", field: "categoryId", options: categories.options },
+      render: (product) => `${format.name(product.category)} › ${format.name(product.subcategory)}`,
+    },
+    {
+      key: "priceCents",
+      title: t("products.fields.price"),
+      align: "right",
+      sortField: "priceCents",
+      filter: { kind: "numberRange", scale: 100 },
+      render: (product) => format.money(product.priceCents),
+    },
+    {
+      key: "quantity",
+      title: t("products.fields.quantity"),
+      align: "right",
+      sortField: "quantity",
+      filter: { kind: "numberRange" },
+      render: (product) => product.quantity,
+    },
+    ...(staff
+      ? [
+          {
+            key: "seller",
+            title: t("products.fields.seller"),
+            filter: { kind: "select", field: "sellerId", options: sellers.options },
+            render: (product) => product.seller?.fullName ?? t("products.platform"),
+          } satisfies ListColumn<Product>,
+        ]
+      : []),
+    {
+      key: "createdAt",
+      title: t("products.fields.createdAt"),
+      sortField: "createdAt",
+      filter: { kind: "dateRange" },
+      render: (product) => format.date(product.createdAt),
+    },
+  ];
+
+  return (
+    <ResourceList<Product>
+      resource="products"
+      columns={columns}
+      rowName={(product) => format.name(product)}
+      exportPath={productEndpoints.list}
+      initialSort={{ field: "createdAt", order: "desc" }}
+    />
+  );
+}

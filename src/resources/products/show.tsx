@@ -1,0 +1,121 @@
+import { useShow, useTranslate } from "@refinedev/core";
+import { Descriptions, Empty, Flex, Image, Tag, Typography } from "antd";
+import { useParams } from "react-router";
+import type { Product } from "../../../domain/products.schema";
+import { useFormat } from "../../format";
+import { ShowPage, useIsStaff } from "../../forms";
+import { uploadUrl } from "../../uploads";
+
+/** /products/view/:id: the gallery, the playable video and every field in both languages. */
+export default function ProductShow() {
+  const t = useTranslate();
+  const format = useFormat();
+  const staff = useIsStaff();
+  const { id = "" } = useParams();
+  const { query, result: product } = useShow<Product>({ resource: "products", id });
+
+  return (
+    <ShowPage
+      resource="products"
+      id={id}
+      query={query}
+      heading={product && `P-${product.number} · ${format.name(product)}`}
+    >
+      {product && (
+        <Flex vertical gap={24}>
+          <section aria-label={t("products.fields.images")}>
+            <Image.PreviewGroup>
+              <Flex gap={8} wrap>
+                {product.images.map((image, index) => (
+                  <Image
+                    key={image}
+                    src={uploadUrl(image)}
+                    alt={`${format.name(product)} ${index + 1}`}
+                    width={160}
+                    height={160}
+                    style={{ objectFit: "cover", borderRadius: 4 }}
+                  />
+                ))}
+              </Flex>
+            </Image.PreviewGroup>
+          </section>
+          <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+            <Descriptions.Item label={t("products.fields.nameEn")}>
+              {product.nameEn}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.nameIt")}>
+              {product.nameIt}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.descriptionEn")}>
+              <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
+                {product.descriptionEn}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.descriptionIt")}>
+              <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
+                {product.descriptionIt}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.category")}>
+              {`${product.category.nameEn} / ${product.category.nameIt}`}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.subcategory")}>
+              {`${product.subcategory.nameEn} / ${product.subcategory.nameIt}`}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.price")}>
+              {format.money(product.priceCents)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.quantity")}>
+              {product.quantity}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.materials")}>
+              {product.materials ?? "—"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.colour")}>
+              {product.colour ?? "—"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.size")}>
+              {product.size ?? "—"}
+            </Descriptions.Item>
+            {staff && (
+              <Descriptions.Item label={t("products.fields.seller")}>
+                {product.seller?.fullName ?? t("products.platform")}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t("products.fields.properties")} span={2}>
+              {product.properties.length === 0
+                ? "—"
+                : product.properties.map((property) => (
+                    <Tag key={property._id}>
+                      {`${property.nameEn}: ${property.valueEn} / ${property.nameIt}: ${property.valueIt}`}
+                    </Tag>
+                  ))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.createdAt")}>
+              {format.dateTime(product.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.updatedAt")}>
+              {format.dateTime(product.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <section aria-label={t("products.fields.video")}>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              {t("products.fields.video")}
+            </Typography.Title>
+            {product.video ? (
+              // biome-ignore lint/a11y/useMediaCaption: a seller's product video has no caption track.
+              <video
+                src={uploadUrl(product.video)}
+                controls
+                preload="metadata"
+                style={{ width: "100%", maxWidth: 640 }}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.noVideo")} />
+            )}
+          </section>
+        </Flex>
+      )}
+    </ShowPage>
+  );
+}

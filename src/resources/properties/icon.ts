@@ -1,0 +1,1 @@
+export { TagsOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,22 @@
+import { lazy } from "react";
+import { STAFF_USER_TYPES } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+import { propertyEndpoints } from "./api";
+
+export { usePropertyOptions } from "./usePropertyOptions";
+
+const PropertyForm = lazy(() => import("./form"));
+
+/** Product properties (name and value in both languages), managed by staff (seed §2, D5). */
+export const properties: ResourceDefinition = {
+  name: "properties",
+  group: "shop",
+  userTypes: STAFF_USER_TYPES,
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/property/list", page: lazy(() => import("./list")) },
+    create: { path: "/property/create", page: PropertyForm },
+    edit: { path: "/property/edit/:id", page: PropertyForm },
+  },
+  endpoints: propertyEndpoints,
+};

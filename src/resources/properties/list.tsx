@@ -1,0 +1,53 @@
+import { useTranslate } from "@refinedev/core";
+import type { Property } from "../../../domain/properties.schema";
+import { useFormat } from "../../format";
+import { type ListColumn, ResourceList } from "../../lists";
+import { propertyEndpoints } from "./api";
+
+/** /property/list */
+export default function PropertyList() {
+  const t = useTranslate();
+  const format = useFormat();
+  const lang = format.language === "it" ? "It" : "En";
+
+  const columns: ListColumn<Property>[] = [
+    {
+      key: "name",
+      title: t("properties.fields.name"),
+      primary: true,
+      sortField: `name${lang}`,
+      render: (property) => format.name(property),
+    },
+    {
+      key: "value",
+      title: t("properties.fields.value"),
+      sortField: `value${lang}`,
+      render: (property) => format.name(property, "value"),
+    },
+    {
+      key: "productCount",
+      title: t("properties.fields.productCount"),
+      align: "right",
+      sortField: "productCount",
+      render: (property) => property.productCount,
+    },
+    {
+      key: "createdAt",
+      title: t("properties.fields.createdAt"),
+      sortField: "createdAt",
+      filter: { kind: "dateRange" },
+      render: (property) => format.date(property.createdAt),
+    },
+  ];
+
+  return (
+    <ResourceList<Property>
+      resource="properties"
+      columns={columns}
+      rowName={(property) => `${format.name(property)}: ${format.name(property, "value")}`}
+      exportPath={propertyEndpoints.list}
+      initialSort={{ field: "createdAt", order: "desc" }}
+      canDelete={(property) => property.productCount === 0}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { MailOutlined as default } from "@ant-design/icons";

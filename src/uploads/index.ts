@@ -1,0 +1,3 @@
+export { type StoredUpload, uploadFile, uploadUrl } from "./api";
+export { acceptOf, uploadProblem } from "./checks";
+export { UploadField, type UploadFieldProps } from "./UploadField";

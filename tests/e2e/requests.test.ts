@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { APP_KEY_HEADER } from "../../domain/api.ts";
+import type { OrderRequest } from "../../domain/requests.schema.ts";
+import {
+  base,
+  browser,
+  poll,
+  reopenBrowser,
+  withAppPerFile,
+  withBrowserPerTest,
+} from "./session.ts";
+
+withAppPerFile();
+withBrowserPerTest();
+
+const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
+const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
+
+type Answer<T> = { message: string; data: T };
+type ProductOnSale = {
+  _id: string;
+  nameEn: string;
+  nameIt: string;
+  seller: { _id: string } | null;
+};
+
+/** The API as a customer app (intake, application key) or a signed-in user (token) calls it. */
+const call = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+  const response = await fetch(`${base}/admin/api${path}`, {
+    ...init,
+    headers: {
+      "content-type": "application/json",
+      [APP_KEY_HEADER]: "lux-admin-web",
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  expect(response.ok, `${path}: ${response.status}`).toBe(true);
+  return ((await response.json()) as Answer<T>).data;
+};
+
+const tokenOf = async ({ email, password }: typeof ADMIN) =>
+  (
+    await call<{ token: string }>("/user/login", {
+      method: "POST",
+      body: JSON.stringify({ email, password }),
+    })
+  ).token;
+
+/** A customer asks for a quote through the public intake, as the marketplace app would. */
+const askForQuote = async (product: ProductOnSale, customerName: string) =>
+  call<OrderRequest>("/intake/order-requests", {
+    method: "POST",
+    body: JSON.stringify({
+      customerName,
+      customerEmail: "intake.customer@example.com",
+      customerPhone: "+39 02 1234 5678",
+      productId: product._id,
+      quantity: 3,
+      message: "Monogram on the lid, please.",
+    }),
+  });
+
+const signIn = async ({ email, password }: typeof ADMIN) => {
+  const { page } = browser;
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  await page.waitForURL(`${base}/`);
+  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+};
+
+const openList = async (path: string, heading: string) => {
+  const { page } = browser;
+  await page.goto(`${base}${path}`);
+  await poll(() => page.getByRole("heading", { name: heading, exact: true }).count()).toBe(1);
+  // The first rows, not the skeleton: every list starts with demo data.
+  await poll(() => page.getByRole("link", { name: /^#\d+$/ }).count()).toBeGreaterThan(0);
+};
+
+const LISTS = [
+  {
+    path: "/orders/request/list",
+    it: "Richieste d'ordine",
+    en: "Order requests",
+    name: "order-requests",
+  },
+  { path: "/orders/list", it: "Ordini", en: "Orders", name: "orders" },
+  {
+    path: "/requests/index",
+    it: "Messaggi ricevuti",
+    en: "Received messages",
+    name: "rent-requests",
+  },
+  {
+    path: "/event-requests/index",
+    it: "Richieste eventi",
+    en: "Event requests",
+    name: "event-requests",
+  },
+] as const;
+
+describe("requests and orders in Chromium", () => {
+  it("shows an administrator each list, and a new order request arrives in the open list", async () => {
+    const { page } = browser;
+    await signIn(ADMIN);
+    for (const list of LISTS) {
+      await openList(list.path, list.it);
+      await browser.screenshot(`requests-${list.name}-it-1280`);
+    }
+
+    await openList("/orders/request/list", "Richieste d'ordine");
+    const [product] = await call<ProductOnSale[]>("/intake/products?limit=1");
+    expect(product).toBeDefined();
+    const created = await askForQuote(product as ProductOnSale, "Livia Intake");
+
+    // No reload: the live counter event refreshes the open list.
+    const link = page.getByRole("link", { name: `#${created.number}`, exact: true });
+    await poll(() => link.count()).toBe(1);
+    await poll(() => page.getByText("Livia Intake").count()).toBe(1);
+
+    await link.click();
+    await page.waitForURL(`${base}/orders/request/view-order/${created._id}`);
+    const title = `Richiesta d'ordine #${created.number}`;
+    await poll(() => page.getByText(title, { exact: true }).count()).toBeGreaterThan(0);
+    for (const text of [
+      "Livia Intake",
+      "intake.customer@example.com",
+      (product as ProductOnSale).nameIt,
+      "Monogram on the lid, please.",
+      "Nuova",
+    ]) {
+      await poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    await browser.screenshot("requests-order-request-view-it-1280");
+  });
+
+  it("shows a linked seller only its own order requests and orders, and no rent entries", async () => {
+    const { page } = browser;
+    const adminToken = await tokenOf(ADMIN);
+    const sellerToken = await tokenOf(LINKED_SELLER);
+    const all = await call<{ items: OrderRequest[] }>("/order/request?limit=100", {
+      token: adminToken,
+    });
+    const own = await call<{ items: OrderRequest[] }>("/order/request?limit=100", {
+      token: sellerToken,
+    });
+    const ownIds = new Set(own.items.map(({ _id }) => _id));
+    const others = all.items.filter(({ _id }) => !ownIds.has(_id));
+    expect(own.items.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+
+    await signIn(LINKED_SELLER);
+    expect(await page.getByRole("link", { name: "Messaggi ricevuti" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Richieste eventi" }).count()).toBe(0);
+
+    await openList("/orders/request/list?pageSize=100", "Richieste d'ordine");
+    await poll(() => page.getByRole("link", { name: /^#\d+$/ }).count()).toBe(own.items.length);
+    expect(await page.getByRole("columnheader", { name: "Venditore" }).count()).toBe(0);
+    for (const other of others) {
+      expect(await page.getByRole("link", { name: `#${other.number}`, exact: true }).count()).toBe(
+        0,
+      );
+    }
+    await browser.screenshot("requests-order-requests-seller-it-1280");
+
+    await openList("/orders/list", "Ordini");
+    expect(await page.getByRole("columnheader", { name: "Venditore" }).count()).toBe(0);
+
+    // Another seller's request, even by its address, stays closed.
+    const [foreign] = others;
+    await page.goto(`${base}/orders/request/view-order/${foreign?._id}`);
+    await poll(() => page.getByText(/non esiste o è stato eliminato/).count()).toBeGreaterThan(0);
+
+    await page.goto(`${base}/requests/index`);
+    await poll(() => page.getByRole("heading", { name: "Messaggi ricevuti" }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).not.toBe("/requests/index");
+  });
+
+  it("reads in English and on a phone", async () => {
+    for (const [language, width] of [
+      ["en", 1280],
+      ["en", 390],
+      ["it", 390],
+    ] as const) {
+      const { page, context } = await reopenBrowser({
+        width,
+        height: width < 600 ? 844 : 800,
+        locale: language === "it" ? "it-IT" : "en-US",
+      });
+      await context.addCookies([{ name: "language", value: language, url: base }]);
+      await page.goto(`${base}/login`);
+      await page.getByLabel("Email").fill(ADMIN.email);
+      await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+      await page
+        .getByRole("button", { name: language === "it" ? "Accedi" : "Sign in", exact: true })
+        .click();
+      await page.waitForURL(`${base}/`);
+
+      for (const list of LISTS) {
+        await openList(list.path, list[language]);
+        await browser.screenshot(`requests-${list.name}-${language}-${width}`);
+      }
+      await openList("/orders/list", language === "it" ? "Ordini" : "Orders");
+      await page
+        .getByRole("link", { name: /^#\d+$/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/orders\/view-order\//);
+      const heading = language === "it" ? /^Ordine #\d+$/ : /^Order #\d+$/;
+      await poll(() => page.getByText(heading).count()).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      await browser.screenshot(`requests-order-view-${language}-${width}`);
+    }
+  });
+});
