@@ -200,6 +200,8 @@ export const report = async () => {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
+    // tsx keeps function names with a `__name` helper that does not exist inside the page.
+    await context.addInitScript("globalThis.__name = (target) => target");
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, url);
     await showBadges(page);
