@@ -113,6 +113,22 @@ describeServer("request and order lists", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("exports each list as CSV and XLSX with headers in the caller's language", async () => {
+    for (const [list, header] of [
+      ["/requests", "Modello"],
+      ["/event/requests", "Evento"],
+      ["/order/request", "Prodotto"],
+      ["/orders", "Totale"],
+    ] as const) {
+      const csv = await server.api(`${list}/export/csv`, { token: world.admin, language: "it" });
+      expect(csv.status, list).toBe(200);
+      expect((await csv.text()).split("\n")[0], list).toContain(header);
+      const xlsx = await server.api(`${list}/export/xlsx`, { token: world.admin });
+      expect(xlsx.status, list).toBe(200);
+      expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
+    }
+  });
+
   it("exports a seller's own orders only", async () => {
     const response = await server.api("/orders/export/csv", {
       token: world.sellerA.token,
