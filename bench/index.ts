@@ -1,5 +1,6 @@
 // `npm run bench [name…]`: every benchmark (or the named ones) in turn, each printing its figures.
 import * as exportBenchmark from "./export.ts";
+import * as liveLatency from "./liveLatency.ts";
 import * as signInBundle from "./signInBundle.ts";
 import * as startup from "./startup.ts";
 
@@ -7,6 +8,7 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   signInBundle,
   startup,
   export: exportBenchmark,
+  liveLatency,
 };
 
 const wanted = process.argv.slice(2);

@@ -58,7 +58,7 @@ export const couponList = defineList({
         ? gte(coupons.expiresOn, today(context))
         : lt(coupons.expiresOn, today(context)),
     ),
-    sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     expiresOn: range(coupons.expiresOn, z.iso.date({ error: "invalid" })),
   },
   scope: ownedBy(coupons.sellerId),

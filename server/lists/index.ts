@@ -40,7 +40,7 @@
 export { isSeller, type ListContext, listContext } from "./context.ts";
 export { defineList, type List, type ListDefinition, type ListPage } from "./define.ts";
 export { exportFileName, exportStream } from "./export.ts";
-export { commaList, custom, type FilterSpec, oneOf, range, timeRange } from "./filters.ts";
+export { commaList, custom, type FilterSpec, NONE, oneOf, range, timeRange } from "./filters.ts";
 export type { CellFormat, ExportColumn } from "./format.ts";
 export {
   isForeignKeyViolation,

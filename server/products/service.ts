@@ -103,7 +103,7 @@ export const productList = defineList({
   filters: {
     categoryId: oneOf(products.categoryId, z.uuid({ error: "invalid" })),
     subcategoryId: oneOf(products.subcategoryId, z.uuid({ error: "invalid" })),
-    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     priceCents: range(products.priceCents, z.coerce.number({ error: "onlyNumber" }).int()),
     quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
     createdAt: timeRange(products.createdAt),
