@@ -154,6 +154,32 @@ describe("the shell in Chromium", () => {
     await poll(tabTitles).toEqual(["Dashboard"]);
   });
 
+  it("keeps a hidden list on its own page while another list drives the address", async () => {
+    const { page } = browser;
+    await signIn();
+    await openFromMenu("Negozio", "Prodotti");
+    await page.waitForURL(/\/products\/list/);
+    await page.locator(".ant-pagination-item-2").click();
+    await page.waitForURL(/currentPage=2/);
+    const firstRow = page.locator(".ant-table-row").first();
+    await poll(() => firstRow.textContent()).toMatch(/P-30/);
+    const firstOnPage2 = await firstRow.textContent();
+
+    await openFromMenu("Negozio", "Categorie");
+    await page.waitForURL(/\/categories\/index/);
+    await poll(() => page.getByRole("heading", { name: "Categorie" }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("currentPage")).not.toBe("2");
+
+    await page.getByRole("tab", { name: "Prodotti" }).click();
+    await page.waitForURL(/\/products\/list.*currentPage=2/);
+    await poll(() => page.locator(".ant-pagination-item-active").first().textContent()).toBe("2");
+    expect(await firstRow.textContent()).toBe(firstOnPage2);
+    // The categories list, hidden now, kept its own address too.
+    await page.getByRole("tab", { name: "Categorie" }).click();
+    await page.waitForURL(/\/categories\/index/);
+    expect(new URL(page.url()).searchParams.get("currentPage")).not.toBe("2");
+  });
+
   it("switches language everywhere without a reload, and keeps it after one", async () => {
     const { page } = browser;
     await signIn();
