@@ -28,7 +28,7 @@ export const toMenuItems = (
         .map(({ name }) => name)
         .filter(isCounter);
       const label = (
-        <span style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
+        <span key={item.key} style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
           {item.label}
           {counters.length > 0 && groupBadge(counters)}
         </span>
