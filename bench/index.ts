@@ -1,8 +1,13 @@
 // `npm run bench [name…]`: every benchmark (or the named ones) in turn, each printing its figures.
+import * as liveLatency from "./liveLatency.ts";
 import * as signInBundle from "./signInBundle.ts";
 import * as startup from "./startup.ts";
 
-const benchmarks: Record<string, { report: () => Promise<void> }> = { signInBundle, startup };
+const benchmarks: Record<string, { report: () => Promise<void> }> = {
+  signInBundle,
+  startup,
+  liveLatency,
+};
 
 const wanted = process.argv.slice(2);
 for (const [name, benchmark] of Object.entries(benchmarks)) {

@@ -157,6 +157,9 @@ export const buildApp = async ({
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(categoryRoutes);
       await api.register(propertyRoutes);
+      await api.register(productRoutes);
+      await api.register(couponRoutes);
+      await api.register(sellerRoutes);
       await api.register(intakeRoutes);
       await api.register(liveCounterRoutes);
       await api.register(dashboardRoutes);
@@ -165,9 +168,6 @@ export const buildApp = async ({
       await api.register(eventRequestRoutes);
       await api.register(orderRequestRoutes);
       await api.register(orderRoutes);
-      await api.register(productRoutes);
-      await api.register(couponRoutes);
-      await api.register(sellerRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -8,13 +8,6 @@ import type { AuthenticatedUser } from "../plugins/authentication.ts";
 export const ownSellerId = (user: AuthenticatedUser): string | undefined =>
   user.type === USER_TYPE.seller ? user.id : undefined;
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The route stays open to a seller whose payment account is not linked yet (the shell's own calls). */
-    openToUnlinkedSeller?: boolean;
-  }
-}
-
 /**
  * `sellerId=…` on a list of sellers' records: the staff's filter. A seller's list is already
  * scoped to its own records, so for a seller the filter changes nothing.

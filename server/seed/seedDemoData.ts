@@ -5,6 +5,7 @@ import type { FileStorage } from "../storage/fileStorage.ts";
 import { hashPassword } from "../users/passwords.ts";
 import { users } from "../users/schema.ts";
 import { CATALOGUE_SEEDERS } from "./catalogue.ts";
+import { INTAKE_SEEDERS } from "./intake.ts";
 import { usersSeeder } from "./users.ts";
 
 export interface SeedContext {
@@ -22,7 +23,11 @@ export interface Seeder {
 }
 
 /** Run in order, so later seeders can use earlier rows (shops need users, orders need products). */
-export const DEMO_SEEDERS: readonly Seeder[] = [usersSeeder, ...CATALOGUE_SEEDERS];
+export const DEMO_SEEDERS: readonly Seeder[] = [
+  usersSeeder,
+  ...CATALOGUE_SEEDERS,
+  ...INTAKE_SEEDERS,
+];
 
 const memoisedHash = () => {
   const hashes = new Map<string, Promise<string>>();
