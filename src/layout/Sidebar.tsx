@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
-import { CounterBadge } from "./sidebar/CounterBadge";
+import { CounterBadge, GroupDot } from "./sidebar/CounterBadge";
 import { ancestorsOf, toMenuItems } from "./sidebar/menuItems";
 import { brandFont, palette, TOP_BAR_HEIGHT } from "./theme";
 
@@ -34,6 +34,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
             menuItems,
             (item: TreeMenuItem) => denialOf(item.meta, permissions) !== "userType",
             (counter) => <CounterBadge counter={counter} />,
+            (counters) => <GroupDot counters={counters} />,
           )
         : [],
     [menuItems, permissions],
@@ -68,6 +69,8 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         // A collapsed rail opens its groups as fly-outs on hover, not inline.
         {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
         items={items}
+        // Closed groups still render their entries: every badge is in the page, live.
+        forceSubMenuRender
         style={{ borderInlineEnd: "none" }}
       />
     </nav>

@@ -1,6 +1,7 @@
 import { Badge } from "antd";
+import { useSyncExternalStore } from "react";
 import type { LiveCounter } from "../../../domain/live";
-import { useLiveCount } from "../../providers/liveCounters";
+import { liveCounters, useLiveCount } from "../../providers/liveCounters";
 import { palette } from "../theme";
 
 /**
@@ -24,4 +25,12 @@ export function CounterBadge({ counter }: { counter: LiveCounter }) {
       />
     </span>
   );
+}
+
+/** A dot on a group's title while one of its entries has something new (seen when it is closed). */
+export function GroupDot({ counters }: { counters: readonly LiveCounter[] }) {
+  const anything = useSyncExternalStore(liveCounters.subscribe, () =>
+    counters.some((counter) => (liveCounters.get()[counter] ?? 0) > 0),
+  );
+  return anything ? <Badge dot color={palette.gold} /> : null;
 }

@@ -17,14 +17,23 @@ export const toMenuItems = (
   items: readonly TreeMenuItem[],
   isVisible: (item: TreeMenuItem) => boolean,
   badge: (counter: LiveCounter) => ReactNode,
+  groupBadge: (counters: LiveCounter[]) => ReactNode = () => null,
 ): MenuItems =>
   items.flatMap((item): MenuItems => {
     if (item.children.length > 0) {
-      const children = toMenuItems(item.children, isVisible, badge);
+      const children = toMenuItems(item.children, isVisible, badge, groupBadge);
       if (children.length === 1) return children;
-      return children.length > 0
-        ? [{ key: item.key, icon: item.icon, label: item.label, children }]
-        : [];
+      const counters = item.children
+        .filter((child) => isVisible(child))
+        .map(({ name }) => name)
+        .filter(isCounter);
+      const label = (
+        <span key={item.key} style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
+          {item.label}
+          {counters.length > 0 && groupBadge(counters)}
+        </span>
+      );
+      return children.length > 0 ? [{ key: item.key, icon: item.icon, label, children }] : [];
     }
     if (!item.route || !isVisible(item)) return [];
     return [

@@ -43,7 +43,7 @@ export default function PerDayChart({ perDay }: { perDay: Dashboard["perDay"] })
             key={key}
             type="monotone"
             dataKey={key}
-            name={t(`dashboard.counters.${key}`)}
+            name={t(`dashboard.perDay.${key}`)}
             stroke={color}
             strokeWidth={2}
             dot={false}

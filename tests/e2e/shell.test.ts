@@ -1,0 +1,291 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { APP_KEY_HEADER } from "../../domain/api.ts";
+import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
+import {
+  app,
+  base,
+  browser,
+  poll,
+  reopenBrowser,
+  withAppPerFile,
+  withBrowserPerTest,
+} from "./session.ts";
+
+withAppPerFile();
+withBrowserPerTest();
+
+const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
+const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
+
+const signIn = async ({ email, password } = ADMIN) => {
+  const { page } = browser;
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  await page.waitForURL(`${base}/`);
+  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+};
+
+const tabTitles = () =>
+  browser.page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.textContent ?? ""));
+
+const path = () => new URL(browser.page.url()).pathname;
+
+const sidebarWidth = () =>
+  browser.page
+    .getByRole("navigation", { name: "Menu principale" })
+    .evaluate((nav) => (nav.closest(".ant-layout-sider") as HTMLElement).offsetWidth);
+
+/** Opens an entry of a menu group ("Negozio" › "Prodotti"). */
+const openFromMenu = async (group: string, entry: string) => {
+  const { page } = browser;
+  const menu = page.getByRole("navigation", { name: /Menu principale|Main menu/ });
+  const link = menu.getByRole("link", { name: entry, exact: true });
+  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await link.click();
+};
+
+const counts = () =>
+  browser.page.evaluate((names) => {
+    const read = (name: string) =>
+      Number(document.querySelector(`[data-counter="${name}"]`)?.getAttribute("data-count"));
+    return Object.fromEntries(names.map((name) => [name, read(name)]));
+  }, Object.keys(LIVE_COUNTERS));
+
+describe("the shell in Chromium", () => {
+  it("remembers a collapsed sidebar across a reload", async () => {
+    const { page, context } = browser;
+    await signIn();
+    expect(await sidebarWidth()).toBe(210);
+
+    await page.getByRole("button", { name: "Comprimi menu" }).click();
+    await poll(sidebarWidth).toBe(54);
+    const cookie = (await context.cookies()).find(({ name }) => name === "sidebarStatus");
+    expect(cookie?.value).toBe("0");
+
+    await page.reload();
+    await poll(() => page.getByRole("button", { name: "Espandi menu" }).count()).toBe(1);
+    expect(await sidebarWidth()).toBe(54);
+  });
+
+  it("on a 390px phone opens the menu over the page and closes it on navigation", async () => {
+    const { page, context } = await reopenBrowser({ width: 390, height: 844 });
+    await signIn();
+    const menu = page.getByRole("navigation", { name: "Menu principale" });
+    expect(await menu.isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Espandi menu" }).click();
+    await poll(() => menu.isVisible()).toBe(true);
+    await browser.screenshot("shell-admin-mobile-menu-it");
+    await menu.getByRole("link", { name: "Profilo", exact: true }).click();
+    await page.waitForURL(`${base}/profile/index`);
+    await poll(() => menu.isVisible()).toBe(false);
+    // An automatic close on a phone is not a desktop preference.
+    expect((await context.cookies()).some(({ name }) => name === "sidebarStatus")).toBe(false);
+    await browser.screenshot("shell-admin-mobile-it");
+  });
+
+  it("keeps visited pages in tabs: close, close others, close all, refresh; a half-typed form survives", async () => {
+    const { page } = browser;
+    await signIn();
+    await page.getByRole("button", { name: /Alessandra Conti/ }).click();
+    await page.getByRole("menuitem", { name: "Cambia password" }).click();
+    await page.waitForURL(`${base}/Change-Password/index`);
+    const current = page.getByLabel("Password attuale");
+    await current.fill("half-typed");
+
+    await page
+      .getByRole("navigation", { name: "Menu principale" })
+      .getByRole("link", { name: "Profilo", exact: true })
+      .click();
+    await page.waitForURL(`${base}/profile/index`);
+    await openFromMenu("Negozio", "Prodotti");
+    await page.waitForURL(/\/products\/list/);
+    await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Profilo", "Prodotti"]);
+
+    // Back through the tab: the page as it was left, the typed text still there.
+    await page.getByRole("tab", { name: "Cambia password" }).click();
+    await page.waitForURL(`${base}/Change-Password/index`);
+    expect(await current.inputValue()).toBe("half-typed");
+
+    // Tabs survive a reload of the browser tab.
+    await page.reload();
+    await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Profilo", "Prodotti"]);
+
+    // Refresh: a fresh page at the same address, with no new history entry.
+    await current.fill("typed again");
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole("tab", { name: "Cambia password" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Aggiorna" }).click();
+    await poll(() => current.inputValue()).toBe("");
+    expect(path()).toBe("/Change-Password/index");
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await browser.screenshot("shell-admin-tabs-it");
+
+    // × on a tab that is not shown closes it where we are.
+    await page.getByRole("button", { name: "Chiudi Profilo" }).click();
+    await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Prodotti"]);
+    expect(path()).toBe("/Change-Password/index");
+
+    // Closing the shown tab goes to the last one left.
+    await page.getByRole("button", { name: "Chiudi Cambia password" }).click();
+    await page.waitForURL(/\/products\/list/);
+    await poll(tabTitles).toEqual(["Dashboard", "Prodotti"]);
+
+    // Close others, from the right-click menu of the fixed tab: only the Dashboard is left.
+    await openFromMenu("Negozio", "Prodotti");
+    await page
+      .getByRole("navigation", { name: "Menu principale" })
+      .getByRole("link", { name: "Profilo", exact: true })
+      .click();
+    await page.waitForURL(`${base}/profile/index`);
+    await page.getByRole("tab", { name: "Prodotti" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Chiudi le altre" }).click();
+    await page.waitForURL(/\/products\/list/);
+    await poll(tabTitles).toEqual(["Dashboard", "Prodotti"]);
+
+    await page.getByRole("tab", { name: "Dashboard" }).click({ button: "right" });
+    expect(await page.getByRole("menuitem", { name: "Chiudi", exact: true }).count()).toBe(0);
+    await page.getByRole("menuitem", { name: "Chiudi tutte" }).click();
+    await page.waitForURL(`${base}/`);
+    await poll(tabTitles).toEqual(["Dashboard"]);
+  });
+
+  it("keeps a hidden list on its own page while another list drives the address", async () => {
+    const { page } = browser;
+    await signIn();
+    await openFromMenu("Negozio", "Prodotti");
+    await page.waitForURL(/\/products\/list/);
+    await page.locator(".ant-pagination-item-2").click();
+    await page.waitForURL(/currentPage=2/);
+    const firstRow = page.locator(".ant-table-row").first();
+    await poll(() => firstRow.textContent()).toMatch(/P-30/);
+    const firstOnPage2 = await firstRow.textContent();
+
+    await openFromMenu("Negozio", "Categorie");
+    await page.waitForURL(/\/categories\/index/);
+    await poll(() => page.getByRole("heading", { name: "Categorie" }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("currentPage")).not.toBe("2");
+
+    await page.getByRole("tab", { name: "Prodotti" }).click();
+    await page.waitForURL(/\/products\/list.*currentPage=2/);
+    await poll(() => page.locator(".ant-pagination-item-active").first().textContent()).toBe("2");
+    expect(await firstRow.textContent()).toBe(firstOnPage2);
+    // The categories list, hidden now, kept its own address too.
+    await page.getByRole("tab", { name: "Categorie" }).click();
+    await page.waitForURL(/\/categories\/index/);
+    expect(new URL(page.url()).searchParams.get("currentPage")).not.toBe("2");
+  });
+
+  it("switches language everywhere without a reload, and keeps it after one", async () => {
+    const { page } = browser;
+    await signIn();
+    await openFromMenu("Negozio", "Prodotti");
+    await page.waitForURL(/\/products\/list/);
+    const next = page.locator(".ant-pagination-next");
+    await poll(() => next.getAttribute("title")).toBe("Pagina successiva");
+    await browser.screenshot("shell-admin-desktop-it");
+
+    await page.getByLabel("Lingua").selectOption("en");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await poll(() => menu.getByText("Shop", { exact: true }).count()).toBe(1);
+    await poll(tabTitles).toEqual(["Dashboard", "Products"]);
+    // antd's own texts follow too.
+    await poll(() => next.getAttribute("title")).toBe("Next Page");
+    await browser.screenshot("shell-admin-desktop-en");
+
+    await page.reload();
+    await poll(tabTitles).toEqual(["Dashboard", "Products"]);
+    await poll(() => next.getAttribute("title")).toBe("Next Page");
+    expect(await page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(true);
+    expect(await page.title()).toBe("Products - Luxury Marketplace Admin");
+
+    await reopenBrowser({ width: 390, height: 844 });
+    await browser.context.addCookies([{ name: "language", value: "en", url: base }]);
+    await browser.page.goto(`${base}/login`);
+    await browser.page.getByLabel("Email").fill(ADMIN.email);
+    await browser.page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await browser.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await poll(() => browser.page.getByRole("heading", { name: /Welcome/ }).count()).toBe(1);
+    await browser.screenshot("shell-admin-mobile-en");
+  });
+
+  it("raises the four badges in an open page within a second of `npm run simulate -- --once`", async () => {
+    const { page } = browser;
+    await signIn();
+    await poll(async () => Object.values(await counts()).every(Number.isFinite)).toBe(true);
+    const before = await counts();
+
+    await promisify(execFile)(
+      "npm",
+      ["run", "--silent", "simulate", "--", "--once", "--url", app.url],
+      {
+        cwd: process.cwd(),
+      },
+    );
+
+    const raised = Object.fromEntries(
+      Object.entries(before).map(([name, count]) => [name, count + 1]),
+    ) as Record<LiveCounter, number>;
+    await expect.poll(counts, { timeout: 1_000, interval: 50 }).toEqual(raised);
+    await browser.screenshot("shell-admin-badges-it");
+    // The cookies keep them for the next page load.
+    const cookies = await browser.context.cookies();
+    for (const [name, { cookie }] of Object.entries(LIVE_COUNTERS)) {
+      expect(cookies.find((entry) => entry.name === cookie)?.value).toBe(
+        String(raised[name as LiveCounter]),
+      );
+    }
+    expect(page.url()).toBe(`${base}/`);
+  });
+
+  it("finds a product by name with Ctrl-K and opens it, keyboard only", async () => {
+    const { page } = browser;
+    const login = await fetch(`${base}/admin/api/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [APP_KEY_HEADER]: "lux-admin-web" },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const listed = await fetch(`${base}/admin/api/products?limit=1&sort=number`, {
+      headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: "lux-admin-web" },
+    });
+    const [product] = (
+      (await listed.json()) as { data: { items: { _id: string; nameIt: string }[] } }
+    ).data.items;
+    if (!product) throw new Error("the demo data has no product");
+
+    await signIn();
+    await page.keyboard.press("Control+k");
+    const search = page.getByRole("combobox", { name: "Cerca schermate e record" });
+    await poll(() => search.isVisible()).toBe(true);
+    await search.pressSequentially(product.nameIt.slice(0, 12), { delay: 20 });
+    await poll(() => page.getByRole("option", { name: new RegExp(product.nameIt) }).count()).toBe(
+      1,
+    );
+    await browser.screenshot("shell-admin-palette-it");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${base}/products/view/${product._id}`);
+  });
+
+  it("shows a linked seller only their own figures and the shop", async () => {
+    const { page } = browser;
+    await signIn(LINKED_SELLER);
+    await poll(() => page.getByText("Fatturato del mese").count()).toBe(1);
+    const menu = page.getByRole("navigation", { name: "Menu principale" });
+    expect(await menu.getByText("Noleggio", { exact: true }).count()).toBe(0);
+    // Own order requests and orders only: no rent counters for a seller.
+    await poll(async () => Number.isFinite((await counts()).orders)).toBe(true);
+    const seen = await counts();
+    expect(Number.isFinite(seen.orderRequests)).toBe(true);
+    expect(Number.isNaN(seen.rentRequests) && Number.isNaN(seen.eventRequests)).toBe(true);
+    await browser.screenshot("shell-seller-desktop-it");
+
+    await reopenBrowser({ width: 390, height: 844 });
+    await signIn(LINKED_SELLER);
+    await browser.screenshot("shell-seller-mobile-it");
+  });
+});

@@ -1,0 +1,153 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "../../../domain/auth.schema";
+import type { Dashboard } from "../../../domain/dashboard.schema";
+import { USER_TYPE } from "../../../domain/userTypes";
+import { session } from "../../../src/providers/session";
+import { profileOf } from "../accessRegistry";
+import { api, server } from "../msw";
+
+/** A stand-in for socket.io-client: the test plays the server's events. */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+  return {
+    handlers,
+    on(event: string, handler: (payload?: unknown) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return this;
+    },
+    serverSends(event: string, payload?: unknown) {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    },
+    connect: () => undefined,
+    disconnect: () => undefined,
+    removeAllListeners() {
+      handlers.clear();
+      return this;
+    },
+  };
+});
+const { io } = vi.hoisted(() => ({ io: vi.fn(() => socket) }));
+vi.mock("socket.io-client", () => ({ io }));
+
+const emptyDashboard: Dashboard = {
+  counters: { orders: 0, orderRequests: 0, rentRequests: 0, eventRequests: 0 },
+  perDay: [],
+  revenueThisMonthCents: 0,
+  latestOrderRequests: [],
+  latestRentRequests: [],
+  latestEventRequests: [],
+  latestOrders: [],
+};
+
+const calls: string[] = [];
+
+const serve = (profile: Profile) =>
+  server.use(
+    http.get(api("/user/profile"), () => HttpResponse.json({ message: "", data: profile })),
+    http.get(api("/request/count"), () => HttpResponse.json({ message: "", data: 2 })),
+    http.get(api("/event/request/count"), () => HttpResponse.json({ message: "", data: 3 })),
+    http.get(api("/order/request/count"), () => HttpResponse.json({ message: "", data: 4 })),
+    http.get(api("/order/count"), () => HttpResponse.json({ message: "", data: 5 })),
+    http.get(api("/dashboard"), () => HttpResponse.json({ message: "", data: emptyDashboard })),
+    http.put(api("/user/logout"), () => HttpResponse.json({ message: "Bye", data: null })),
+    // Lists and options the screens ask for: empty.
+    http.get(api("/*"), () => HttpResponse.json({ message: "", data: { items: [], total: 0 } })),
+  );
+
+server.events.on("request:start", ({ request }) => {
+  calls.push(new URL(request.url).pathname.replace("/admin/api", ""));
+});
+
+/** A fresh app per test: its auth provider remembers the profile for the page's lifetime. */
+const openAt = async (url: string, profile: Profile) => {
+  vi.resetModules();
+  serve(profile);
+  session.setToken("jwt-test");
+  window.history.replaceState(null, "", url);
+  // The fresh modules bring a fresh i18next instance: load its texts as main.tsx does.
+  await (await import("../../../src/providers/i18n")).initI18n();
+  const { App } = await import("../../../src/App");
+  return render(<App />);
+};
+
+const badge = (name: string) =>
+  document.querySelector(`[data-counter="${name}"]`)?.getAttribute("data-count");
+
+beforeEach(() => {
+  calls.length = 0;
+  io.mockClear();
+  socket.handlers.clear();
+  sessionStorage.clear();
+});
+
+describe("the shell's live counters", { timeout: 30_000 }, () => {
+  it("reads the four counts, follows the socket, and refreshes an open list of that resource", async () => {
+    await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
+
+    await waitFor(() => expect(badge("orders")).toBe("5"), { timeout: 15_000 });
+    expect([badge("rentRequests"), badge("eventRequests"), badge("orderRequests")]).toEqual([
+      "2",
+      "3",
+      "4",
+    ]);
+    expect(io).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/socket.io", auth: { token: "jwt-test" } }),
+    );
+    await waitFor(() => expect(calls).toContain("/orders"));
+    const listReads = () => calls.filter((path) => path === "/orders").length;
+    const before = listReads();
+
+    socket.serverSends("orderArrived", { count: 6 });
+    await waitFor(() => expect(badge("orders")).toBe("6"));
+    expect(Cookies.get("orderCount")).toBe("6");
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+
+    // A reconnection (a server restart) reads every count again.
+    const countReads = () => calls.filter((path) => path.endsWith("/count")).length;
+    const read = countReads();
+    socket.serverSends("connect");
+    socket.serverSends("connect");
+    await waitFor(() => expect(countReads()).toBe(read + 4));
+  });
+
+  it("never asks a seller without a payment account for counts, nor opens the socket", async () => {
+    await openAt("/", profileOf(USER_TYPE.seller, { fullName: "Giulia Ferri" }));
+    await screen.findByRole("heading", { name: "Benvenuto, Giulia Ferri" }, { timeout: 15_000 });
+    expect(calls.filter((path) => path.endsWith("/count"))).toEqual([]);
+    expect(calls).not.toContain("/dashboard");
+    expect(io).not.toHaveBeenCalled();
+  });
+});
+
+describe("the shell's frame", { timeout: 30_000 }, () => {
+  it("names the page in the breadcrumb, the tab and the document title", async () => {
+    await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
+    const tabs = await screen.findByRole("tablist", { name: "Pagine aperte" }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole("tab")
+          .map((tab) => tab.textContent),
+      ).toEqual(["Dashboard", "Ordini"]),
+    );
+    const crumbs = document.querySelector(".ant-breadcrumb")?.textContent;
+    expect(crumbs).toBe("Dashboard/Negozio/Ordini");
+    await waitFor(() => expect(document.title).toBe("Ordini - Luxury Marketplace Admin"));
+  });
+
+  it("forgets counters and tabs at sign-out", async () => {
+    await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
+    await waitFor(() => expect(badge("orders")).toBe("5"), { timeout: 15_000 });
+    expect(sessionStorage.getItem("tabs")).toContain("/orders/list");
+
+    fireEvent.click(screen.getByRole("button", { name: /Anna Admin/ }));
+    fireEvent.click(await screen.findByText("Esci"));
+
+    await screen.findByRole("heading", { name: "Accedi al back-office" }, { timeout: 15_000 });
+    expect(Cookies.get("orderCount")).toBeUndefined();
+    expect(sessionStorage.getItem("tabs")).toBeNull();
+  });
+});
