@@ -12,7 +12,11 @@ type Translate = ReturnType<typeof useTranslate>;
  * leading Dashboard on every page but the dashboard, the last crumb text, the others links
  * (a group has no page of its own, so it is text too).
  */
-export const crumbsOf = (page: ShellPage | undefined, t: Translate): Crumb[] => {
+export const crumbsOf = (
+  page: ShellPage | undefined,
+  t: Translate,
+  title = page && pageTitle(page, t),
+): Crumb[] => {
   const home: Crumb = { title: t("dashboard.dashboard"), to: "/" };
   if (!page) return [];
   const { resource } = page;
@@ -27,20 +31,16 @@ export const crumbsOf = (page: ShellPage | undefined, t: Translate): Crumb[] => 
     });
     if (onList) return crumbs;
   }
-  crumbs.push({ title: pageTitle(page, t) });
+  crumbs.push({ title: title ?? pageTitle(page, t) });
   return crumbs;
 };
 
 /** Where you are; a phone has room for the last crumb only. */
-export function PageBreadcrumb({
-  page,
-  compact,
-}: {
-  page: ShellPage | undefined;
-  compact: boolean;
-}) {
+type Props = { page: ShellPage | undefined; title: string | undefined; compact: boolean };
+
+export function PageBreadcrumb({ page, title, compact }: Props) {
   const t = useTranslate();
-  const crumbs = crumbsOf(page, t);
+  const crumbs = crumbsOf(page, t, title);
   const items = (compact ? crumbs.slice(-1) : crumbs).map(({ title, to }, index, all) => ({
     title: to && index < all.length - 1 ? <Link to={to}>{title}</Link> : title,
   }));

@@ -7,7 +7,7 @@ import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
 import { PageCache } from "./pageCache/PageCache";
-import { ShellStateProvider } from "./ShellState";
+import { ShellStateProvider, useShellState } from "./ShellState";
 import { Sidebar } from "./Sidebar";
 import { pageTitle, refreshedPathOf } from "./shellPages";
 import { menuOpen } from "./sidebar/sidebarState";
@@ -40,8 +40,11 @@ function Frame() {
   const { state, dispatch } = useSidebar();
   const { pathname } = useLocation();
   // While /redirect/… runs, the page being refreshed is still the one shown (behaviour 11).
-  const page = useShellPages()(refreshedPathOf(pathname) ?? pathname);
-  useDocumentTitle(page && pageTitle(page, t));
+  const shownPath = refreshedPathOf(pathname) ?? pathname;
+  const page = useShellPages()(shownPath);
+  const { recordTitles } = useShellState();
+  const title = page && pageTitle(page, t, recordTitles[shownPath]);
+  useDocumentTitle(title);
   useLiveCounters();
   const toggle = () => dispatch({ type: "toggle" });
 
@@ -80,6 +83,7 @@ function Frame() {
         <div style={{ position: "sticky", top: 0, zIndex: 10 }}>
           <TopBar
             page={page}
+            title={title}
             compact={state.mobile}
             menuOpen={menuOpen(state)}
             onToggleMenu={toggle}

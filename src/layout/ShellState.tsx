@@ -34,6 +34,9 @@ type ShellState = {
   closeAll: () => void;
   /** A freshly mounted page at the same address, through /redirect (19). */
   refresh: (path: string) => void;
+  /** What record pages said they show (`P-40`), by path: their tab titles use it (14). */
+  recordTitles: Readonly<Record<string, string>>;
+  setRecordTitle: (path: string, title: string) => void;
 };
 
 const ShellStateContext = createContext<ShellState | null>(null);
@@ -45,6 +48,10 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [owner] = useState(() => sessionFingerprint(session.getToken() ?? ""));
   const [tabs, setTabs] = useState(() => tabsStorage.load(owner));
   const [cachedPaths, setCachedPaths] = useState<readonly string[]>([]);
+  const [recordTitles, setRecordTitles] = useState<Readonly<Record<string, string>>>({});
+  const setRecordTitle = useCallback((path: string, title: string) => {
+    setRecordTitles((titles) => (titles[path] === title ? titles : { ...titles, [path]: title }));
+  }, []);
 
   // Kept in step with the address during render, so the page and its tab appear together.
   const page = useShellPages()(pathname);
@@ -95,11 +102,26 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
           navigate(`${REDIRECT_PREFIX}${path}${tab?.query ?? ""}`, { replace: true });
         });
       },
+      recordTitles,
+      setRecordTitle,
     }),
-    [tabs, cachedPaths, pathname, navigate, apply],
+    [tabs, cachedPaths, pathname, navigate, apply, recordTitles, setRecordTitle],
   );
 
   return <ShellStateContext.Provider value={state}>{children}</ShellStateContext.Provider>;
+}
+
+/**
+ * For a record page: names the record in its tab and title (`Edit product - P-40`) instead of
+ * its id. Does nothing outside the shell (a page rendered alone, in a test).
+ */
+export function useRecordTitle(title: string | undefined): void {
+  const state = useContext(ShellStateContext);
+  const { pathname } = useLocation();
+  const setRecordTitle = state?.setRecordTitle;
+  useEffect(() => {
+    if (title && setRecordTitle) setRecordTitle(pathname, title);
+  }, [title, pathname, setRecordTitle]);
 }
 
 export function useShellState(): ShellState {

@@ -9,6 +9,8 @@ import { UserMenu } from "./UserMenu";
 
 type Props = {
   page: ShellPage | undefined;
+  /** The page's full title (its last crumb). */
+  title: string | undefined;
   menuOpen: boolean;
   onToggleMenu: () => void;
   compact: boolean;
@@ -18,7 +20,7 @@ type Props = {
  * The 50px bar (shell behaviours 1, 6, 10): menu toggle, where you are, language and the user
  * menu; on a phone the right side keeps only the language and a compact user menu.
  */
-export function TopBar({ page, menuOpen, onToggleMenu, compact }: Props) {
+export function TopBar({ page, title, menuOpen, onToggleMenu, compact }: Props) {
   const t = useTranslate();
   return (
     <Layout.Header
@@ -39,7 +41,7 @@ export function TopBar({ page, menuOpen, onToggleMenu, compact }: Props) {
         aria-expanded={menuOpen}
         onClick={onToggleMenu}
       />
-      <PageBreadcrumb page={page} compact={compact} />
+      <PageBreadcrumb page={page} title={title} compact={compact} />
       <LanguageSelect />
       <UserMenu compact={compact} />
     </Layout.Header>

@@ -82,8 +82,18 @@ export const shellPageOf = (
   return match && { ...match.route.page(match.params), path: pathname };
 };
 
-/** The translated title of a page, with its record when it has one (shell behaviour 14). */
-export const pageTitle = (page: ShellPage, t: Translate): string => {
+const SHORT_ID_LENGTH = 8;
+
+/**
+ * The translated title of a page, with its record when it has one (shell behaviour 14): the
+ * name the page gave it (useRecordTitle), else its id, a long one (a UUID) cut short.
+ */
+export const pageTitle = (page: ShellPage, t: Translate, recordTitle?: string): string => {
   const title = t(page.titleKey);
-  return page.recordId ? `${title} - ${page.recordId}` : title;
+  if (!page.recordId) return title;
+  const { recordId } = page;
+  const shown =
+    recordTitle ??
+    (recordId.length > SHORT_ID_LENGTH + 4 ? `${recordId.slice(0, SHORT_ID_LENGTH)}…` : recordId);
+  return `${title} - ${shown}`;
 };

@@ -30,7 +30,7 @@ const revealActive = (row: HTMLElement) => {
 export function TabsRow() {
   const t = useTranslate();
   const { token } = theme.useToken();
-  const { tabs, activePath, go, close } = useShellState();
+  const { tabs, activePath, go, close, recordTitles } = useShellState();
   const shellPageOf = useShellPages();
   const rowRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -92,7 +92,7 @@ export function TabsRow() {
         {tabs.map((tab) => {
           const active = tab.path === activePath;
           const page = shellPageOf(tab.path);
-          const title = page ? pageTitle(page, t) : tab.path;
+          const title = page ? pageTitle(page, t, recordTitles[tab.path]) : tab.path;
           return (
             <div
               key={tab.path}
