@@ -11,13 +11,14 @@ import {
   type ListContext,
   notFound,
   oneOf,
+  ownedBySeller,
   range,
   requireStoredFiles,
   timeRange,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
-import { ownedBy, ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerSummaries } from "../sellers/service.ts";
 import { type ProductRow, productProperties, products } from "./schema.ts";
 
 type Input = z.output<typeof productInput>;
@@ -108,7 +109,7 @@ export const productList = defineList({
     quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
     createdAt: timeRange(products.createdAt),
   },
-  scope: ownedBy(products.sellerId),
+  scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
   columns: [
     {

@@ -86,7 +86,3 @@ export const ownerFor = async (
   }
   return seller.id;
 };
-
-/** A seller list or record shows only the seller's own rows. */
-export const ownedBy = (column: Parameters<typeof eq>[0]) => (context: ListContext) =>
-  isSeller(context) ? eq(column, context.user.id) : undefined;
