@@ -191,6 +191,8 @@ describe("requests and orders in Chromium", () => {
     ]) {
       await poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
+    // Tab and breadcrumb name the record by its number.
+    await poll(() => page.getByText(`Richiesta d'ordine - #${created.number}`).count()).toBe(2);
     await browser.screenshot("requests-order-request-view-it-1280");
   });
 

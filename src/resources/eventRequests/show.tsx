@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { formatDate, formatDateTime } from "../../format";
 import { ShowPage } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { StatusTag } from "../../requests/StatusTag";
 
@@ -15,6 +16,8 @@ export default function EventRequestShow() {
     resource: "eventRequests",
     id,
   });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(request && `#${request.number}`);
   const field = (name: string) => t(`eventRequests.fields.${name}`);
 
   return (

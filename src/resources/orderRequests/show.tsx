@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { formatDateTime } from "../../format";
 import { ShowPage, useIsStaff } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, ProductLink, RecordSection } from "../../requests/parts";
 import { StatusTag } from "../../requests/StatusTag";
 
@@ -16,6 +17,8 @@ export default function OrderRequestShow() {
     resource: "orderRequests",
     id,
   });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(request && `#${request.number}`);
 
   return (
     <ShowPage

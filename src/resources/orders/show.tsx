@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { ShowPage, useIsStaff } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, ProductLink, RecordSection } from "../../requests/parts";
 import { StatusTag } from "../../requests/StatusTag";
 
@@ -14,6 +15,8 @@ export default function OrderShow() {
   const staff = useIsStaff();
   const { id = "" } = useParams();
   const { query, result: order } = useShow<Order, HttpError>({ resource: "orders", id });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(order && `#${order.number}`);
 
   return (
     <ShowPage
