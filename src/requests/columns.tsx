@@ -52,7 +52,12 @@ export function useRequestColumns(ns: string) {
       key: "seller",
       title: label("seller"),
       sortField: "seller",
-      filter: { kind: "select", field: "sellerId", options },
+      // `none`: the platform's own products (the API's sellerId=none).
+      filter: {
+        kind: "select",
+        field: "sellerId",
+        options: [{ value: "none", label: t(`${ns}.noSeller`) }, ...options],
+      },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),
     count: <T,>(key: string, value: (record: T) => number): ListColumn<T> => ({
