@@ -30,7 +30,8 @@ export const customerItems = (record: Customer, t: (key: string) => string, ns: 
   },
 ];
 
-type ProductRef = { _id: string; nameEn: string; nameIt: string };
+/** A product as requests and orders carry it: its id and its name in both languages. */
+export type ProductRef = { _id: string; nameEn: string; nameIt: string };
 
 /** The product's name in the UI language, linked to its page. */
 export function ProductLink({ product }: { product: ProductRef }) {
@@ -63,5 +64,3 @@ export function LongText({ text, empty }: { text: string | null; empty: string }
     <Typography.Text type="secondary">{empty}</Typography.Text>
   );
 }
-
-export type { Items as RecordItems };
