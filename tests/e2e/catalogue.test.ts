@@ -389,10 +389,12 @@ describe("the shop catalogue in Chromium", () => {
     await page.getByLabel("Utilizzi per persona").fill("1");
     await page.getByLabel("Utilizzi totali").fill("100");
     await page.getByLabel("Data di scadenza").fill("01 mar, 2099");
-    await page.getByLabel("Data di scadenza").press("Enter");
+    // Leaving the picker keeps the typed day.
+    await page.getByRole("heading", { name: "Aggiungi coupon" }).click();
     await page.getByRole("button", { name: "Salva" }).click();
     await poll(() => page.getByText("Il coupon è stato creato con successo").count()).toBe(1);
     await page.waitForURL(/\/coupon\/list/);
+    expect(await page.getByText("Esiste già un coupon con questo nome").count()).toBe(0);
     const row = page.getByRole("row", { name: /SPRING15/ });
     await poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain("Attivo");

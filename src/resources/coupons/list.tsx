@@ -23,6 +23,20 @@ export default function CouponList() {
       render: (coupon) => coupon.name,
     },
     {
+      key: "status",
+      title: t("coupons.fields.status"),
+      // The status follows the expiry date; the server sorts it so.
+      sortField: "status",
+      filter: {
+        kind: "select",
+        options: COUPON_STATUSES.map((status) => ({
+          value: status,
+          label: t(`statuses.coupon.${status}`),
+        })),
+      },
+      render: (coupon) => <CouponStatusTag status={coupon.status} />,
+    },
+    {
       key: "discountCents",
       title: t("coupons.fields.discount"),
       align: "right",
@@ -49,20 +63,6 @@ export default function CouponList() {
       sortField: "expiresOn",
       filter: { kind: "dateRange", as: "date" },
       render: (coupon) => format.date(coupon.expiresOn),
-    },
-    {
-      key: "status",
-      title: t("coupons.fields.status"),
-      // The status follows the expiry date; the server sorts it so.
-      sortField: "status",
-      filter: {
-        kind: "select",
-        options: COUPON_STATUSES.map((status) => ({
-          value: status,
-          label: t(`statuses.coupon.${status}`),
-        })),
-      },
-      render: (coupon) => <CouponStatusTag status={coupon.status} />,
     },
     ...(staff
       ? [
