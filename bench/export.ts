@@ -148,6 +148,18 @@ export const report = async () => {
         `export ${format.toUpperCase()} of ${PRODUCTS.toLocaleString("en")} products: ${seconds(run.ms)}, ${mb(run.result)}; server memory growth ${mb(run.growth)} over ${mb(run.baseline)} (target < ${GROWTH_TARGET_MB} MB)`,
       );
     }
+    // A client that leaves mid-export must cost the server nothing but the batch under way.
+    const leaving = new AbortController();
+    const aborted = await fetch(`${base}/products/export/xlsx`, {
+      headers,
+      signal: leaving.signal,
+    });
+    await aborted.body?.getReader().read();
+    leaving.abort();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const health = await fetch(`${base}/health`);
+    console.info(`client gone after the first chunk: server still answering (${health.status})`);
+
     const copying = performance.now();
     const copied = await copyThroughPsql(schema);
     console.info(

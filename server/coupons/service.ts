@@ -11,10 +11,11 @@ import {
   type ListContext,
   notFound,
   oneOf,
+  ownedBySeller,
   range,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { ownedBy, ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerSummaries } from "../sellers/service.ts";
 import { type CouponRow, coupons } from "./schema.ts";
 
 type Input = z.output<typeof couponInput>;
@@ -58,10 +59,10 @@ export const couponList = defineList({
         ? gte(coupons.expiresOn, today(context))
         : lt(coupons.expiresOn, today(context)),
     ),
-    sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     expiresOn: range(coupons.expiresOn, z.iso.date({ error: "invalid" })),
   },
-  scope: ownedBy(coupons.sellerId),
+  scope: ownedBySeller(coupons.sellerId),
   toItems: toCoupons,
   columns: [
     { header: "catalogue:columns.name", value: (item) => item.name, width: 20 },

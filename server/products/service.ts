@@ -6,18 +6,20 @@ import { categoryNames, checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   defineList,
+  idIn,
   invalidFields,
   isForeignKeyViolation,
   type ListContext,
   notFound,
   oneOf,
+  ownedBySeller,
   range,
   requireStoredFiles,
   timeRange,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
-import { ownedBy, ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerSummaries } from "../sellers/service.ts";
 import { type ProductRow, productProperties, products } from "./schema.ts";
 
 type Input = z.output<typeof productInput>;
@@ -36,7 +38,7 @@ const propertiesOf = async (db: Database, productIds: string[]) => {
     })
     .from(productProperties)
     .innerJoin(properties, eq(properties.id, productProperties.propertyId))
-    .where(inArray(productProperties.productId, productIds))
+    .where(idIn(productProperties.productId, productIds))
     .orderBy(properties.nameEn, properties.valueEn);
   for (const { productId, ...property } of rows) {
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), property]);
@@ -103,12 +105,12 @@ export const productList = defineList({
   filters: {
     categoryId: oneOf(products.categoryId, z.uuid({ error: "invalid" })),
     subcategoryId: oneOf(products.subcategoryId, z.uuid({ error: "invalid" })),
-    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     priceCents: range(products.priceCents, z.coerce.number({ error: "onlyNumber" }).int()),
     quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
     createdAt: timeRange(products.createdAt),
   },
-  scope: ownedBy(products.sellerId),
+  scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
   columns: [
     {

@@ -226,6 +226,15 @@ describeServer("products", () => {
       ).toBe(true);
     });
 
+    it("filters the platform's own products with sellerId=none, alone or with sellers", async () => {
+      const platform = (await list("sellerId=none&limit=100")).body.data;
+      expect(platform.total).toBeGreaterThan(0);
+      expect(platform.items.every((item: { sellerId: null }) => item.sellerId === null)).toBe(true);
+      const linked = (await list(`sellerId=${sellerIds.linked}&limit=1`)).body.data.total;
+      const both = (await list(`sellerId=none,${sellerIds.linked}&limit=1`)).body.data.total;
+      expect(both).toBe(platform.total + linked);
+    });
+
     it("searches names in both languages, materials, colour and the number", async () => {
       expect((await list("q=portofino")).body.data.items[0].nameIt).toBe("Tote Portofino");
       expect((await list("q=solitario")).body.data.items[0].nameEn).toBe("Solitaire 1 ct");
