@@ -69,7 +69,12 @@ export default function CouponList() {
           {
             key: "seller",
             title: t("coupons.fields.seller"),
-            filter: { kind: "select", field: "sellerId", options: sellers.options },
+            filter: {
+              kind: "select",
+              field: "sellerId",
+              // `none`: the platform's own (no seller).
+              options: [{ value: "none", label: t("coupons.platform") }, ...sellers.options],
+            },
             render: (coupon) => coupon.seller?.fullName ?? t("coupons.platform"),
           } satisfies ListColumn<Coupon>,
         ]
