@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { count, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Category, CategoryInput, categoryInput } from "../../domain/categories.schema.ts";
 import { recordChange } from "../audit/service.ts";
@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import {
   custom,
   defineList,
+  idIn,
   invalidFields,
   isForeignKeyViolation,
   type ListContext,
@@ -27,7 +28,7 @@ const productCounts = async (db: Database, ids: string[]) => {
       products: sql<number>`${productCount}`.mapWith(Number),
     })
     .from(categories)
-    .where(inArray(categories.id, ids));
+    .where(idIn(categories.id, ids));
   return new Map(rows.map((row) => [row.id, row.products]));
 };
 
@@ -38,7 +39,7 @@ const namesOf = async (db: Database, ids: readonly (string | null)[]) => {
   const rows = await db
     .select({ _id: categories.id, nameEn: categories.nameEn, nameIt: categories.nameIt })
     .from(categories)
-    .where(inArray(categories.id, wanted));
+    .where(idIn(categories.id, wanted));
   return new Map(rows.map((row) => [row._id, row]));
 };
 

@@ -55,4 +55,4 @@ export {
   recordRoutes,
 } from "./records.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
-export { invalidFields, notFound, requireStoredFiles } from "./rules.ts";
+export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";

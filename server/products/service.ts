@@ -6,6 +6,7 @@ import { categoryNames, checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   defineList,
+  idIn,
   invalidFields,
   isForeignKeyViolation,
   type ListContext,
@@ -37,7 +38,7 @@ const propertiesOf = async (db: Database, productIds: string[]) => {
     })
     .from(productProperties)
     .innerJoin(properties, eq(properties.id, productProperties.propertyId))
-    .where(inArray(productProperties.productId, productIds))
+    .where(idIn(productProperties.productId, productIds))
     .orderBy(properties.nameEn, properties.valueEn);
   for (const { productId, ...property } of rows) {
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), property]);
