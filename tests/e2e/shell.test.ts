@@ -286,6 +286,7 @@ describe("the shell in Chromium", () => {
 
     await reopenBrowser({ width: 390, height: 844 });
     await signIn(LINKED_SELLER);
+    await poll(() => browser.page.getByText("Fatturato del mese").count()).toBe(1);
     await browser.screenshot("shell-seller-mobile-it");
   });
 });
