@@ -209,7 +209,7 @@ describe("the shell in Chromium", () => {
     await browser.page.getByLabel("Email").fill(ADMIN.email);
     await browser.page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await browser.page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await poll(() => browser.page.getByRole("heading", { name: /Welcome/ }).count()).toBe(1);
+    await poll(() => browser.page.getByText("Revenue this month").count()).toBe(1);
     await browser.screenshot("shell-admin-mobile-en");
   });
 
@@ -286,6 +286,7 @@ describe("the shell in Chromium", () => {
 
     await reopenBrowser({ width: 390, height: 844 });
     await signIn(LINKED_SELLER);
+    await poll(() => browser.page.getByText("Fatturato del mese").count()).toBe(1);
     await browser.screenshot("shell-seller-mobile-it");
   });
 });
