@@ -1,6 +1,6 @@
 import { count, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Category, CategoryInput, categoryInput } from "../../domain/categories.schema.ts";
+import type { Category, categoryInput } from "../../domain/categories.schema.ts";
 import { recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -113,13 +113,14 @@ export const findCategory = async (id: string, context: ListContext) => {
   return found;
 };
 
-type Input = z.output<typeof categoryInput>;
+/** A body as the route validated it (defaults applied). */
+export type CategoryValues = z.output<typeof categoryInput>;
 
 /**
  * Subcategories are one level deep: the parent must be a top-level category other than itself,
  * and a category that has subcategories cannot become one.
  */
-const checkParent = async (tx: Database, input: Input, id?: string) => {
+const checkParent = async (tx: Database, input: CategoryValues, id?: string) => {
   if (!input.parentId) return;
   if (input.parentId === id) throw invalidFields({ parentId: "notOwnParent" });
   const [parent] = await tx
@@ -165,9 +166,8 @@ const audit = (
     after,
   });
 
-export const createCategory = (input: CategoryInput, context: ListContext) =>
+export const createCategory = (values: CategoryValues, context: ListContext) =>
   context.db.transaction(async (tx) => {
-    const values = input as Input;
     await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
     await checkParent(tx, values);
     const [row] = await tx.insert(categories).values(values).returning();
@@ -178,9 +178,8 @@ export const createCategory = (input: CategoryInput, context: ListContext) =>
     return created;
   });
 
-export const updateCategory = (id: string, input: CategoryInput, context: ListContext) =>
+export const updateCategory = (id: string, values: CategoryValues, context: ListContext) =>
   context.db.transaction(async (tx) => {
-    const values = input as Input;
     const before = await categoryList.one(id, { ...context, db: tx });
     if (!before) throw notFound();
     await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
