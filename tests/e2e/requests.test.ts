@@ -243,8 +243,22 @@ describe("requests and orders in Chromium", () => {
     }
     await browser.screenshot("requests-order-requests-seller-it-1280");
 
-    await openList("/orders/list", "Ordini");
+    const allOrders = await call<{ items: { number: number }[] }>("/orders?limit=100", {
+      token: adminToken,
+    });
+    const ownOrders = await call<{ items: { number: number }[] }>("/orders?limit=100", {
+      token: sellerToken,
+    });
+    const ownNumbers = new Set(ownOrders.items.map(({ number }) => number));
+    await openList("/orders/list?pageSize=100", "Ordini");
+    await poll(() => page.getByRole("link", { name: /^#\d+$/ }).count()).toBe(
+      ownOrders.items.length,
+    );
     expect(await page.getByRole("columnheader", { name: "Venditore" }).count()).toBe(0);
+    const foreignOrder = allOrders.items.find(({ number }) => !ownNumbers.has(number));
+    expect(
+      await page.getByRole("link", { name: `#${foreignOrder?.number}`, exact: true }).count(),
+    ).toBe(0);
 
     // Another seller's request, even by its address, stays closed.
     const [foreign] = others;
