@@ -1,4 +1,5 @@
 // `npm run bench [name…]`: every benchmark (or the named ones) in turn, each printing its figures.
+import * as exportBenchmark from "./export.ts";
 import * as liveLatency from "./liveLatency.ts";
 import * as signInBundle from "./signInBundle.ts";
 import * as startup from "./startup.ts";
@@ -6,6 +7,7 @@ import * as startup from "./startup.ts";
 const benchmarks: Record<string, { report: () => Promise<void> }> = {
   signInBundle,
   startup,
+  export: exportBenchmark,
   liveLatency,
 };
 

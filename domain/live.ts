@@ -23,4 +23,8 @@ export const LIVE_COUNTERS = {
 } as const;
 
 export type LiveCounter = keyof typeof LIVE_COUNTERS;
-export type LiveCounterPayload = { count: number };
+/**
+ * `at` grows with every reading the server takes (milliseconds, strictly increasing): a client
+ * that ever receives two readings of a counter out of order can keep the newer one.
+ */
+export type LiveCounterPayload = { count: number; at?: number };

@@ -1,11 +1,12 @@
-import { count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { count, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Category, CategoryInput, categoryInput } from "../../domain/categories.schema.ts";
+import type { Category, categoryInput } from "../../domain/categories.schema.ts";
 import { recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   custom,
   defineList,
+  idIn,
   invalidFields,
   isForeignKeyViolation,
   type ListContext,
@@ -27,7 +28,7 @@ const productCounts = async (db: Database, ids: string[]) => {
       products: sql<number>`${productCount}`.mapWith(Number),
     })
     .from(categories)
-    .where(inArray(categories.id, ids));
+    .where(idIn(categories.id, ids));
   return new Map(rows.map((row) => [row.id, row.products]));
 };
 
@@ -38,7 +39,7 @@ const namesOf = async (db: Database, ids: readonly (string | null)[]) => {
   const rows = await db
     .select({ _id: categories.id, nameEn: categories.nameEn, nameIt: categories.nameIt })
     .from(categories)
-    .where(inArray(categories.id, wanted));
+    .where(idIn(categories.id, wanted));
   return new Map(rows.map((row) => [row._id, row]));
 };
 
@@ -112,13 +113,14 @@ export const findCategory = async (id: string, context: ListContext) => {
   return found;
 };
 
-type Input = z.output<typeof categoryInput>;
+/** A body as the route validated it (defaults applied). */
+export type CategoryValues = z.output<typeof categoryInput>;
 
 /**
  * Subcategories are one level deep: the parent must be a top-level category other than itself,
  * and a category that has subcategories cannot become one.
  */
-const checkParent = async (tx: Database, input: Input, id?: string) => {
+const checkParent = async (tx: Database, input: CategoryValues, id?: string) => {
   if (!input.parentId) return;
   if (input.parentId === id) throw invalidFields({ parentId: "notOwnParent" });
   const [parent] = await tx
@@ -164,9 +166,8 @@ const audit = (
     after,
   });
 
-export const createCategory = (input: CategoryInput, context: ListContext) =>
+export const createCategory = (values: CategoryValues, context: ListContext) =>
   context.db.transaction(async (tx) => {
-    const values = input as Input;
     await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
     await checkParent(tx, values);
     const [row] = await tx.insert(categories).values(values).returning();
@@ -177,9 +178,8 @@ export const createCategory = (input: CategoryInput, context: ListContext) =>
     return created;
   });
 
-export const updateCategory = (id: string, input: CategoryInput, context: ListContext) =>
+export const updateCategory = (id: string, values: CategoryValues, context: ListContext) =>
   context.db.transaction(async (tx) => {
-    const values = input as Input;
     const before = await categoryList.one(id, { ...context, db: tx });
     if (!before) throw notFound();
     await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Coupon, CouponInput, couponInput } from "../../domain/coupons.schema.ts";
+import type { Coupon, couponInput } from "../../domain/coupons.schema.ts";
 import { COUPON_STATUSES, couponStatusOn } from "../../domain/coupons.ts";
 import { recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
@@ -11,13 +11,15 @@ import {
   type ListContext,
   notFound,
   oneOf,
+  ownedBySeller,
   range,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { ownedBy, ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerSummaries } from "../sellers/service.ts";
 import { type CouponRow, coupons } from "./schema.ts";
 
-type Input = z.output<typeof couponInput>;
+/** A body as the route validated it (defaults applied). */
+export type CouponValues = z.output<typeof couponInput>;
 
 const today = (context: Pick<ListContext, "now">) => context.now.toISOString().slice(0, 10);
 
@@ -58,10 +60,10 @@ export const couponList = defineList({
         ? gte(coupons.expiresOn, today(context))
         : lt(coupons.expiresOn, today(context)),
     ),
-    sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     expiresOn: range(coupons.expiresOn, z.iso.date({ error: "invalid" })),
   },
-  scope: ownedBy(coupons.sellerId),
+  scope: ownedBySeller(coupons.sellerId),
   toItems: toCoupons,
   columns: [
     { header: "catalogue:columns.name", value: (item) => item.name, width: 20 },
@@ -143,13 +145,17 @@ const audit = (
     after,
   });
 
-const fieldsOf = async (input: Input, context: ListContext, currentOwner?: string | null) => {
+const fieldsOf = async (
+  input: CouponValues,
+  context: ListContext,
+  currentOwner?: string | null,
+) => {
   const { sellerId, ...fields } = input;
   return { ...fields, sellerId: await ownerFor(sellerId, context, currentOwner) };
 };
 
-export const createCoupon = async (input: CouponInput, context: ListContext) => {
-  const values = await fieldsOf(input as Input, context);
+export const createCoupon = async (input: CouponValues, context: ListContext) => {
+  const values = await fieldsOf(input, context);
   await checkName(context.db, values.name);
   return context.db
     .transaction(async (tx) => {
@@ -164,9 +170,9 @@ export const createCoupon = async (input: CouponInput, context: ListContext) => 
 };
 
 /** A seller changes only its own coupons: another's id answers 404. */
-export const updateCoupon = async (id: string, input: CouponInput, context: ListContext) => {
+export const updateCoupon = async (id: string, input: CouponValues, context: ListContext) => {
   const current = await findCoupon(id, context);
-  const values = await fieldsOf(input as Input, context, current.sellerId);
+  const values = await fieldsOf(input, context, current.sellerId);
   await checkName(context.db, values.name, id);
   return context.db
     .transaction(async (tx) => {

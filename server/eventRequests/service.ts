@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { EventRequest, eventRequestIntake } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
@@ -27,9 +26,4 @@ export const createEventRequest = async (
   const [row] = await db.insert(eventRequests).values(input).returning();
   if (!row) throw new Error("event request not stored");
   return toEventRequest(row);
-};
-
-export const findEventRequest = async (db: Database, id: string) => {
-  const [row] = await db.select().from(eventRequests).where(eq(eventRequests.id, id));
-  return row ? toEventRequest(row) : undefined;
 };

@@ -15,17 +15,19 @@ import {
 } from "../../domain/requests.schema.ts";
 import { createEventRequest } from "../eventRequests/service.ts";
 import { publishCounters } from "../liveCounters/publisher.ts";
-import { findOrderRequest, insertOrderRequest } from "../orderRequests/service.ts";
+import { insertOrderRequest, toOrderRequest } from "../orderRequests/service.ts";
 import { placeOrder } from "../orders/placeOrder.ts";
-import { findOrder } from "../orders/service.ts";
+import { toOrder } from "../orders/service.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { createRentRequest } from "../rentRequests/service.ts";
 import {
   findProductOnSale,
   listProductsOnSale,
+  type ProductOnSale,
   productOnSale,
   productsOnSaleQuery,
 } from "./products.ts";
+import type { References } from "./references.ts";
 
 /** Public, but only for clients presenting the application key (decision D4). */
 const INTAKE = { public: true, rateLimitPolicy: "intake" } as const;
@@ -38,11 +40,11 @@ const created = <T extends z.ZodType>(record: T) => ({
   429: errorBody,
 });
 
-/** A record just committed by this request: its absence would be a server fault, not a 404. */
-const justStored = <T>(record: T | undefined): T => {
-  if (!record) throw new Error("the record just stored cannot be read back");
-  return record;
-};
+/** The product and seller a new record names: already read with the product, not read again. */
+const referencesOf = ({ _id, nameEn, nameIt, seller }: ProductOnSale): References => ({
+  product: { _id, nameEn, nameIt },
+  seller,
+});
 
 const productOf = async (app: FastifyInstance, productId: string) => {
   const product = await findProductOnSale(app.db, productId);
@@ -150,7 +152,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await productOf(app, request.body.productId);
       const row = await insertOrderRequest(app.db, { ...request.body, sellerId: product.sellerId });
       publishCounters(app, "orderRequests", { sellerId: row.sellerId });
-      const record = justStored(await findOrderRequest(app.db, row.id));
+      const record = toOrderRequest({ row, ...referencesOf(product) });
       return reply
         .status(201)
         .send({ message: request.t("intake:orderRequestReceived"), data: record });
@@ -173,9 +175,9 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await productOf(app, request.body.productId);
-      const id = await placeOrder(app.db, request.body, product, app.now());
+      const row = await placeOrder(app.db, request.body, product, app.now());
       publishCounters(app, "orders", { sellerId: product.sellerId });
-      const record = justStored(await findOrder(app.db, id));
+      const record = toOrder({ row, ...referencesOf(product) });
       return reply.status(201).send({ message: request.t("intake:orderReceived"), data: record });
     },
   );

@@ -9,13 +9,13 @@ export const ownSellerId = (user: AuthenticatedUser): string | undefined =>
   user.type === USER_TYPE.seller ? user.id : undefined;
 
 /**
- * `sellerId=…` on a list of sellers' records: the staff's filter. A seller's list is already
+ * `sellerId=…` (or `none`: the platform's own) on a list of sellers' records: the staff's filter. A seller's list is already
  * scoped to its own records, so for a seller the filter changes nothing.
  */
 export const staffSellerFilter =
   (column: PgColumn): FilterSpec =>
   (name) => {
-    const filter = oneOf(column, z.uuid({ error: "invalid" }))(name);
+    const filter = oneOf(column, z.uuid({ error: "invalid" }), { allowNone: true })(name);
     return {
       ...filter,
       where: (query, context) => (isSeller(context) ? undefined : filter.where(query, context)),

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Language } from "../../domain/languages.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
@@ -31,3 +33,10 @@ export const listContext = (request: FastifyRequest): ListContext => ({
 /** Sellers see only their own records (decision D5); staff see everything. */
 export const isSeller = (context: Pick<ListContext, "user">) =>
   context.user.type === USER_TYPE.seller;
+
+/**
+ * The usual list scope: a seller sees only rows whose `column` (e.g. orders.sellerId) is its own
+ * id, staff see every row. Use as `scope: ownedBySeller(orders.sellerId)`.
+ */
+export const ownedBySeller = (column: PgColumn) => (context: ListContext) =>
+  isSeller(context) ? eq(column, context.user.id) : undefined;

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  Column,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  is,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { listQuery } from "../../domain/api.schema.ts";
@@ -92,14 +106,19 @@ export const defineList = <TTable extends ListTable, Item>(
   /**
    * Rows after the row `lastId` in the list's order (keyset paging for exports). The last sort
    * value is read back in SQL, never round-tripped through JavaScript (timestamps keep their
-   * microseconds). PostgreSQL puts nulls last ascending and first descending; so do these terms.
+   * microseconds). A not-null column compares as a row, which an index can serve; other
+   * expressions follow PostgreSQL's null order (nulls last ascending, first descending).
    */
   const after = (values: ListQueryValues, lastId: string) => {
     const { expression, descending } = orderOf(values);
     const last = sql`(select ${expression} from ${table} where ${table.id} = ${lastId})`;
+    const operator = sql.raw(descending ? "<" : ">");
+    if (is(expression, Column) && expression.notNull) {
+      return sql`(${expression}, ${table.id}) ${operator} (${last}, ${lastId})`;
+    }
     const beyond = descending ? lt : gt;
     return or(
-      sql`${expression} ${sql.raw(descending ? "<" : ">")} ${last}`,
+      sql`${expression} ${operator} ${last}`,
       and(sql`${expression} = ${last}`, beyond(table.id, lastId)),
       descending
         ? sql`(${last} is null and ${expression} is not null)`

@@ -7,13 +7,15 @@ import type { ListContext } from "./context.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
 import { cellText, cellValue, XLSX_NUMBER_FORMATS } from "./format.ts";
+import { heapGuard } from "./memory.ts";
 
 /** Excel opens a UTF-8 CSV with accents right only when it starts with a byte-order mark. */
 const BOM = "\uFEFF";
 
 /**
- * The rows in order, fetched a batch at a time. The first batch is read before anything is sent,
- * so a failing query still answers a normal JSON error; a later failure ends the stream.
+ * The rows in order, fetched a batch at a time, the next batch read while the current one is
+ * written. The first batch is read before anything is sent, so a failing query still answers a
+ * normal JSON error; a later failure ends the stream.
  */
 const prefetched = async <Item>(
   list: List<Item>,
@@ -22,10 +24,21 @@ const prefetched = async <Item>(
 ) => {
   const batches = list.batches(values, context);
   const first = await batches.next();
+  const heap = heapGuard();
   return (async function* () {
     if (first.done) return;
-    yield first.value;
-    yield* batches;
+    let next = batches.next();
+    try {
+      yield first.value;
+      for (let batch = await next; !batch.done; batch = await next) {
+        next = batches.next();
+        heap.check();
+        yield batch.value;
+      }
+    } finally {
+      // The client went away: a read already under way must not fail unheard.
+      next.catch(() => undefined);
+    }
   })();
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ListContext } from "./context.ts";
@@ -29,15 +29,29 @@ export const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     )
     .pipe(z.array(item).min(1, { error: "invalid" }).max(100, { error: "invalid" }));
 
-/** `name=value` or `name=a,b`: equal to one of the values (eq / in). */
+/** The value `none` stands for "not set" in filters that allow it (`sellerId=none`). */
+export const NONE = "none";
+
+/**
+ * `name=value` or `name=a,b`: equal to one of the values (eq / in). With `allowNone`, the value
+ * `none` matches rows where the column is null (e.g. the platform's own products).
+ */
 export const oneOf =
-  (column: PgColumn, item: z.ZodType<unknown, string> = z.string()): FilterSpec =>
+  (
+    column: PgColumn,
+    item: z.ZodType<unknown, string> = z.string(),
+    { allowNone = false } = {},
+  ): FilterSpec =>
   (name) => ({
-    shape: { [name]: commaList(item).optional() },
+    shape: {
+      [name]: commaList(allowNone ? z.union([z.literal(NONE), item]) : item).optional(),
+    },
     where: (query) => {
-      const values = query[name] as unknown[] | undefined;
-      if (!values?.length) return undefined;
-      return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+      const values = (query[name] as unknown[] | undefined) ?? [];
+      const set = values.filter((value) => value !== NONE);
+      const matches =
+        set.length === 0 ? undefined : set.length === 1 ? eq(column, set[0]) : inArray(column, set);
+      return values.includes(NONE) ? or(isNull(column), matches) : matches;
     },
   });
 

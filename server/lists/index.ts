@@ -5,7 +5,7 @@
  * the OpenAPI document.
  *
  * @example
- * import { defineList, listRoutes, oneOf, timeRange, isSeller } from "../lists/index.ts";
+ * import { defineList, listRoutes, oneOf, ownedBySeller, timeRange } from "../lists/index.ts";
  *
  * export const orderList = defineList({
  *   name: "orders",                                   // export file: orders-2026-11-23.csv
@@ -17,7 +17,7 @@
  *     status: oneOf(orders.status, z.enum(ORDER_STATUSES)), // status=a or status=a,b
  *     createdAt: timeRange(orders.createdAt),              // createdAtMin / createdAtMax
  *   },
- *   scope: (context) => (isSeller(context) ? eq(orders.sellerId, context.user.id) : undefined),
+ *   scope: ownedBySeller(orders.sellerId),             // sellers: own rows only; staff: all
  *   toItems: async (rows, context) => rows.map(toOrder),  // load references in bulk here
  *   columns: [
  *     { header: "orders:export.number", value: (order) => order.number, format: "number" },
@@ -34,13 +34,19 @@
  * // and for a record page, in the caller's scope (another seller's id → undefined → 404):
  * const found = await orderList.one(request.params.id, listContext(request));
  *
- * Headers are translation keys: their namespace must be one the server loads
- * (server/plugins/i18n.ts NAMESPACES).
+ * // a resource with writes adds POST /order and GET|PUT|DELETE /order/:id in one call:
+ * recordRoutes(app, { path: "/order", tag: "orders", title: "Order", item: order, input: orderInput,
+ *   readers: BACK_OFFICE_USER_TYPES, writers: STAFF_USER_TYPES, messages: {…},
+ *   find, create, update, remove });   // service functions (id?, input?, context) → the item
+ *
+ * Headers and messages are translation keys: their namespace must be one the server loads
+ * (server/plugins/i18n.ts NAMESPACES). Route options accept `config`, e.g.
+ * `{ openToUnlinkedSeller: true }` for a route a seller may call before linking payments.
  */
-export { isSeller, type ListContext, listContext } from "./context.ts";
+export { isSeller, type ListContext, listContext, ownedBySeller } from "./context.ts";
 export { defineList, type List, type ListDefinition, type ListPage } from "./define.ts";
 export { exportFileName, exportStream } from "./export.ts";
-export { commaList, custom, type FilterSpec, oneOf, range, timeRange } from "./filters.ts";
+export { commaList, custom, type FilterSpec, NONE, oneOf, range, timeRange } from "./filters.ts";
 export type { CellFormat, ExportColumn } from "./format.ts";
 export {
   isForeignKeyViolation,
@@ -49,4 +55,4 @@ export {
   recordRoutes,
 } from "./records.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
-export { invalidFields, notFound, requireStoredFiles } from "./rules.ts";
+export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";

@@ -12,7 +12,8 @@ export interface RecordRouteOptions<Input, Item> {
   /** The record's name for the OpenAPI summaries, e.g. "Product". */
   title: string;
   item: z.ZodType<Item>;
-  input: z.ZodType<Input, unknown>;
+  /** The body schema; the service functions get its parsed output. */
+  input: z.ZodType<Input>;
   /** Who may read one record and who may create, change and delete. */
   readers: readonly UserType[];
   writers: readonly UserType[];

@@ -17,9 +17,6 @@ const COUNTED = {
   orders: { table: orders, arrival: "orderConfirmed", sellerScoped: true },
 } as const;
 
-/** The status a record of this kind arrives in, e.g. for the dashboard's counters. */
-export const arrivalStatus = (counter: LiveCounter): string => COUNTED[counter].arrival;
-
 /** Whether a seller has a count of its own for this counter (it never sees rent counters). */
 export const isSellerScoped = (counter: LiveCounter): boolean => COUNTED[counter].sellerScoped;
 

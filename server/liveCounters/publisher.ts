@@ -1,19 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
+import { LIVE_COUNTERS, type LiveCounter, type LiveCounterPayload } from "../../domain/live.ts";
 import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { typeRoom, userRoom } from "../plugins/live.ts";
 import { countArrived, isSellerScoped } from "./counts.ts";
-
-/**
- * What every counter event carries: the count, and `at`, a number that grows with every reading
- * (milliseconds, kept strictly increasing), so a client that ever sees two readings out of order
- * keeps the newer one.
- */
-export interface CounterEvent {
-  count: number;
-  at: number;
-}
 
 export interface LiveCounters {
   /** Re-reads the counter and pushes it to staff and, when given, to the owning seller. */
@@ -47,7 +37,7 @@ const createLiveCounters = (app: FastifyInstance): LiveCounters => {
   const readAndEmit = async (counter: LiveCounter, rooms: readonly string[], sellerId?: string) => {
     const at = nextAt();
     const count = await countArrived(app.db, counter, sellerId);
-    const payload: CounterEvent = { count, at };
+    const payload: Required<LiveCounterPayload> = { count, at };
     app.live.emit(rooms, LIVE_COUNTERS[counter].event, payload);
   };
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
@@ -36,17 +36,6 @@ export const toOrderRequest = ({
   message: row.message,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** One order request; a seller's lookup finds only its own (another's answers undefined → 404). */
-export const findOrderRequest = async (db: Database, id: string, sellerId?: string) => {
-  const [found] = await selectOrderRequests(db).where(
-    and(
-      eq(orderRequests.id, id),
-      sellerId === undefined ? undefined : eq(orderRequests.sellerId, sellerId),
-    ),
-  );
-  return found ? toOrderRequest(found) : undefined;
-};
 
 export const insertOrderRequest = async (db: Database, values: NewOrderRequest) => {
   const [row] = await db.insert(orderRequests).values(values).returning();

@@ -6,6 +6,7 @@ import { coupons } from "../coupons/schema.ts";
 import type { Database } from "../db/client.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { orders } from "./schema.ts";
+import type { OrderRow } from "./service.ts";
 
 type OrderIntake = z.output<typeof orderIntake>;
 
@@ -64,14 +65,14 @@ const couponDiscount = async (
 
 /**
  * Stores a confirmed order with its amounts frozen at purchase (decision D7: cents): the unit
- * price as the product costs now, the coupon's discount, the total. Returns the new order's id.
+ * price as the product costs now, the coupon's discount, the total. Returns the stored row.
  */
 export const placeOrder = async (
   db: Database,
   input: OrderIntake,
   product: PricedProduct,
   now: Date,
-): Promise<string> =>
+): Promise<OrderRow> =>
   db.transaction(async (tx) => {
     const subtotal = product.priceCents * input.quantity;
     const { discountCents, couponName } = await couponDiscount(tx, input, product, subtotal, now);
@@ -91,7 +92,7 @@ export const placeOrder = async (
         shippingAddress: input.shippingAddress,
         deliveryDate: input.deliveryDate ?? null,
       })
-      .returning({ id: orders.id });
+      .returning();
     if (!row) throw new Error("order not stored");
-    return row.id;
+    return row;
   });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Order } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
@@ -36,11 +36,3 @@ export const toOrder = ({ row, product, seller }: { row: OrderRow } & References
   deliveryDate: row.deliveryDate,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** One order; a seller's lookup finds only its own (another's answers undefined → 404). */
-export const findOrder = async (db: Database, id: string, sellerId?: string) => {
-  const [found] = await selectOrders(db).where(
-    and(eq(orders.id, id), sellerId === undefined ? undefined : eq(orders.sellerId, sellerId)),
-  );
-  return found ? toOrder(found) : undefined;
-};

@@ -1,26 +1,29 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Product, ProductInput, productInput } from "../../domain/products.schema.ts";
+import type { Product, productInput } from "../../domain/products.schema.ts";
 import { recordChange } from "../audit/service.ts";
 import { categoryNames, checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   defineList,
+  idIn,
   invalidFields,
   isForeignKeyViolation,
   type ListContext,
   notFound,
   oneOf,
+  ownedBySeller,
   range,
   requireStoredFiles,
   timeRange,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
-import { ownedBy, ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerSummaries } from "../sellers/service.ts";
 import { type ProductRow, productProperties, products } from "./schema.ts";
 
-type Input = z.output<typeof productInput>;
+/** A body as the route validated it (defaults applied). */
+export type ProductValues = z.output<typeof productInput>;
 
 const propertiesOf = async (db: Database, productIds: string[]) => {
   const byProduct = new Map<string, Product["properties"]>();
@@ -36,7 +39,7 @@ const propertiesOf = async (db: Database, productIds: string[]) => {
     })
     .from(productProperties)
     .innerJoin(properties, eq(properties.id, productProperties.propertyId))
-    .where(inArray(productProperties.productId, productIds))
+    .where(idIn(productProperties.productId, productIds))
     .orderBy(properties.nameEn, properties.valueEn);
   for (const { productId, ...property } of rows) {
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), property]);
@@ -103,12 +106,12 @@ export const productList = defineList({
   filters: {
     categoryId: oneOf(products.categoryId, z.uuid({ error: "invalid" })),
     subcategoryId: oneOf(products.subcategoryId, z.uuid({ error: "invalid" })),
-    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     priceCents: range(products.priceCents, z.coerce.number({ error: "onlyNumber" }).int()),
     quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
     createdAt: timeRange(products.createdAt),
   },
-  scope: ownedBy(products.sellerId),
+  scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
   columns: [
     {
@@ -163,7 +166,11 @@ export const findProduct = async (id: string, context: ListContext) => {
 };
 
 /** Every rule the schema cannot check alone: categories, properties, files, owner. */
-const checked = async (input: Input, context: ListContext, currentOwner?: string | null) => {
+const checked = async (
+  input: ProductValues,
+  context: ListContext,
+  currentOwner?: string | null,
+) => {
   await checkCategoryPair(context.db, input.categoryId, input.subcategoryId);
   const propertyIds = [...new Set(input.propertyIds)];
   if (propertyIds.length) {
@@ -212,8 +219,8 @@ const audit = (
     after,
   });
 
-export const createProduct = async (input: ProductInput, context: ListContext) => {
-  const { fields, propertyIds } = await checked(input as Input, context);
+export const createProduct = async (input: ProductValues, context: ListContext) => {
+  const { fields, propertyIds } = await checked(input, context);
   return context.db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(fields).returning();
     if (!row) throw new Error("insert returned no product");
@@ -226,9 +233,9 @@ export const createProduct = async (input: ProductInput, context: ListContext) =
 };
 
 /** A seller changes only its own products: another's id answers 404, as if it did not exist. */
-export const updateProduct = async (id: string, input: ProductInput, context: ListContext) => {
+export const updateProduct = async (id: string, input: ProductValues, context: ListContext) => {
   const current = await findProduct(id, context);
-  const { fields, propertyIds } = await checked(input as Input, context, current.sellerId);
+  const { fields, propertyIds } = await checked(input, context, current.sellerId);
   return context.db.transaction(async (tx) => {
     const before = await productList.one(id, { ...context, db: tx });
     if (!before) throw notFound();

@@ -1,8 +1,8 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Property, PropertyInput } from "../../domain/properties.schema.ts";
 import { recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
-import { defineList, type ListContext } from "../lists/index.ts";
+import { defineList, idIn, type ListContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { productProperties } from "../products/schema.ts";
 import { type PropertyRow, properties } from "./schema.ts";
@@ -14,7 +14,7 @@ const usage = async (db: Database, ids: string[]) => {
   const rows = await db
     .select({ id: productProperties.propertyId, products: count() })
     .from(productProperties)
-    .where(inArray(productProperties.propertyId, ids))
+    .where(idIn(productProperties.propertyId, ids))
     .groupBy(productProperties.propertyId);
   return new Map(rows.map((row) => [row.id, row.products]));
 };

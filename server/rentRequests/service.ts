@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { RentRequest, rentRequestIntake } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
@@ -39,9 +38,4 @@ export const createRentRequest = async (
     .returning();
   if (!row) throw new Error("rent request not stored");
   return toRentRequest(row);
-};
-
-export const findRentRequest = async (db: Database, id: string) => {
-  const [row] = await db.select().from(rentRequests).where(eq(rentRequests.id, id));
-  return row ? toRentRequest(row) : undefined;
 };

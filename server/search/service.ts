@@ -21,7 +21,7 @@ export interface SearchScope {
 }
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** "1042" and "#1042" both mean record number 1042. */
 const recordNumber = (text: string): number | undefined => {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
-import { custom, defineList, isSeller, type ListContext } from "../lists/index.ts";
+import { custom, defineList, idIn, isSeller, type ListContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { type User, users } from "../users/schema.ts";
 
@@ -55,7 +55,7 @@ export const sellerSummaries = async (
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, wanted));
+    .where(idIn(users.id, wanted));
   return new Map(
     rows.map((row) => [row.id, { _id: row.id, fullName: `${row.firstName} ${row.lastName}` }]),
   );
@@ -86,7 +86,3 @@ export const ownerFor = async (
   }
   return seller.id;
 };
-
-/** A seller list or record shows only the seller's own rows. */
-export const ownedBy = (column: Parameters<typeof eq>[0]) => (context: ListContext) =>
-  isSeller(context) ? eq(column, context.user.id) : undefined;

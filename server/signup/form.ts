@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../domain/auth.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
-import { storeImage } from "../storage/images.ts";
+import { storeImage } from "../storage/uploads.ts";
 
 export const PICTURE_FIELD = "profilePicture";
 

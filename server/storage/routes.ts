@@ -9,7 +9,7 @@ import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import type { FileStorage } from "./fileStorage.ts";
 import { CONTENT_TYPES } from "./fileTypes.ts";
-import { type StoredUpload, storeUpload } from "./images.ts";
+import { type StoredUpload, storeUpload } from "./uploads.ts";
 
 export const UPLOADS_PATH = "/uploads";
 

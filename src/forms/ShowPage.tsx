@@ -9,6 +9,8 @@ type Props = {
   id: string;
   /** The record's query (Refine's useShow): its loading and failure show instead of the content. */
   query: { isLoading: boolean; isError: boolean; error?: HttpError | null };
+  /** The page title once the record is read (`Order #1042`); `<resource>.titles.show` until then. */
+  title?: string;
   /** The record's own name, under the page title. */
   heading?: ReactNode;
   children: ReactNode;
@@ -18,7 +20,7 @@ type Props = {
  * The frame of a record's view screen: the translated title (`<resource>.titles.show`), the
  * record's name, Edit (when the resource has an edit page) and Back to the list.
  */
-export function ShowPage({ resource, id, query, heading, children }: Props) {
+export function ShowPage({ resource, id, query, title, heading, children }: Props) {
   const t = useTranslate();
   const { listUrl, editUrl } = useNavigation();
   const { resource: item } = useResourceParams({ resource });
@@ -43,7 +45,7 @@ export function ShowPage({ resource, id, query, heading, children }: Props) {
       title={
         <Flex vertical style={{ padding: "8px 0" }}>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-            {t(`${resource}.titles.show`)}
+            {title ?? t(`${resource}.titles.show`)}
           </Typography.Title>
           {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
         </Flex>

@@ -50,7 +50,11 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
       ...formProps,
       layout: "vertical" as const,
       scrollToFirstError: true,
-      onFinish: (values: z.input<S>) => formProps.onFinish?.(toInput(schema, values) as z.input<S>),
+      onFinish: (values: z.input<S>) => {
+        // Enter in a field and a click on Save in quick succession must not save twice.
+        if (refineForm.mutation.isPending) return;
+        return formProps.onFinish?.(toInput(schema, values) as z.input<S>);
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { Button, DatePicker, Flex, Input, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { DATE_FORMAT } from "../format/dates";
+import { useLanguage } from "../providers/i18n";
 import type { FilterValue, RangeValue } from "./filters";
 import type { ColumnFilter } from "./types";
 
@@ -50,6 +51,8 @@ type InputProps = {
 
 function FilterInput({ filter, label, value, onChange, onEnter }: InputProps) {
   const t = useTranslate();
+  // Numbers are typed with the UI language's decimal separator (10,50 in Italian).
+  const decimalSeparator = useLanguage() === "it" ? "," : ".";
   const range = (Array.isArray(value) ? value : [null, null]) as RangeValue;
   switch (filter.kind) {
     case "text":
@@ -87,6 +90,7 @@ function FilterInput({ filter, label, value, onChange, onEnter }: InputProps) {
             autoFocus
             aria-label={`${label} ${t("lists.filter.from")}`}
             placeholder={t("lists.filter.from")}
+            decimalSeparator={decimalSeparator}
             value={range[0] as number | null}
             onChange={(from) => onChange([from, range[1]])}
             onPressEnter={onEnter}
@@ -95,6 +99,7 @@ function FilterInput({ filter, label, value, onChange, onEnter }: InputProps) {
           <InputNumber
             aria-label={`${label} ${t("lists.filter.to")}`}
             placeholder={t("lists.filter.to")}
+            decimalSeparator={decimalSeparator}
             value={range[1] as number | null}
             onChange={(to) => onChange([range[0], to])}
             onPressEnter={onEnter}

@@ -2,12 +2,11 @@ import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
 import { useFormat } from "../format";
 import type { FilterOption, ListColumn } from "../lists";
-import type { Customer } from "./parts";
+import type { Customer, ProductRef } from "./parts";
 import { type StatusKind, StatusTag } from "./StatusTag";
 
 type Numbered = { _id: string; number: number; createdAt: string };
 type WithStatus = { status: string };
-type ProductRef = { _id: string; nameEn: string; nameIt: string };
 
 /**
  * The columns the four request and order lists share, with the resource's own labels
@@ -52,7 +51,12 @@ export function useRequestColumns(ns: string) {
       key: "seller",
       title: label("seller"),
       sortField: "seller",
-      filter: { kind: "select", field: "sellerId", options },
+      // `none`: the platform's own products (the API's sellerId=none).
+      filter: {
+        kind: "select",
+        field: "sellerId",
+        options: [{ value: "none", label: t(`${ns}.noSeller`) }, ...options],
+      },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),
     count: <T,>(key: string, value: (record: T) => number): ListColumn<T> => ({
@@ -62,11 +66,12 @@ export function useRequestColumns(ns: string) {
       align: "right",
       render: (record) => value(record),
     }),
-    createdAt: <T extends Numbered>(key = "createdAt", filterField = key): ListColumn<T> => ({
+    /** When it arrived; `key` names the column and its date-range filter (orders: purchaseDate). */
+    createdAt: <T extends Numbered>(key = "createdAt"): ListColumn<T> => ({
       key,
       title: label(key),
       sortField: "createdAt",
-      filter: { kind: "dateRange", field: filterField },
+      filter: { kind: "dateRange" },
       render: (record) => format.dateTime(record.createdAt),
     }),
     status: <T extends WithStatus>(

@@ -1,5 +1,5 @@
-import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
-import { Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from "antd";
+import { useNavigation } from "@refinedev/core";
+import { Descriptions, type DescriptionsProps, Typography } from "antd";
 import { Link } from "react-router";
 import { useFormat } from "../format";
 
@@ -30,7 +30,8 @@ export const customerItems = (record: Customer, t: (key: string) => string, ns: 
   },
 ];
 
-type ProductRef = { _id: string; nameEn: string; nameIt: string };
+/** A product as requests and orders carry it: its id and its name in both languages. */
+export type ProductRef = { _id: string; nameEn: string; nameIt: string };
 
 /** The product's name in the UI language, linked to its page. */
 export function ProductLink({ product }: { product: ProductRef }) {
@@ -43,15 +44,13 @@ export function ProductLink({ product }: { product: ProductRef }) {
 /** One titled block of a record page: label/value pairs that stack on a phone. */
 export function RecordSection({ title, items }: { title: string; items: Items }) {
   return (
-    <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{title}</h2>} size="small">
-      <Descriptions
-        items={items}
-        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
-        size="small"
-        colon={false}
-        labelStyle={{ fontWeight: 500 }}
-      />
-    </Card>
+    <Descriptions
+      title={<h2 style={{ margin: 0, font: "inherit" }}>{title}</h2>}
+      items={items}
+      bordered
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+      size="small"
+    />
   );
 }
 
@@ -65,25 +64,3 @@ export function LongText({ text, empty }: { text: string | null; empty: string }
     <Typography.Text type="secondary">{empty}</Typography.Text>
   );
 }
-
-/** What a record page shows when the record cannot be read: gone (or another seller's), or failed. */
-export function RecordError({ error, onRetry }: { error: HttpError | null; onRetry: () => void }) {
-  const t = useTranslate();
-  const missing = error?.statusCode === 404;
-  return (
-    <Result
-      status={missing ? "404" : "warning"}
-      title={t(missing ? "lists.form.notFound" : "lists.form.loadFailed")}
-      subTitle={missing ? undefined : error?.message}
-      extra={
-        missing ? undefined : (
-          <Button type="primary" onClick={onRetry}>
-            {t("lists.error.retry")}
-          </Button>
-        )
-      }
-    />
-  );
-}
-
-export type { Items as RecordItems };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import {
@@ -21,7 +22,7 @@ type ProductOnSale = {
   _id: string;
   nameEn: string;
   nameIt: string;
-  seller: { _id: string } | null;
+  seller: { _id: string; fullName: string } | null;
 };
 
 /** The API as a customer app (intake, application key) or a signed-in user (token) calls it. */
@@ -59,6 +60,64 @@ const askForQuote = async (product: ProductOnSale, customerName: string) =>
       message: "Monogram on the lid, please.",
     }),
   });
+
+const INTAKE = (path: string, body: object) =>
+  call<{ _id: string; number: number }>(`/intake/${path}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
+
+const customer = (name: string) => ({
+  customerName: name,
+  customerEmail: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+  customerPhone: "+39 02 1234 5678",
+});
+
+/**
+ * What the marketplace's apps would have sent before the test: order requests and orders for the
+ * linked seller's products and for the platform's, rent and event requests.
+ */
+beforeAll(async () => {
+  const products = await call<ProductOnSale[]>("/intake/products?limit=100");
+  const linked = products.filter(({ seller }) => seller?.fullName === "Lorenzo Bellini");
+  const others = products.filter(({ seller }) => seller?.fullName !== "Lorenzo Bellini");
+  for (const [index, product] of [linked[0], linked[1], others[0], others.at(-1)].entries()) {
+    await INTAKE("order-requests", {
+      ...customer(["Beatrice Sala", "Carlo Neri", "Diana Riva", "Enzo Fontana"][index] ?? "X"),
+      productId: product?._id,
+      quantity: index + 1,
+      message: "Could it come in dark green?",
+    });
+  }
+  for (const [index, product] of [linked[2], others[1]].entries()) {
+    await INTAKE("orders", {
+      ...customer(["Franca Villa", "Guido Serra"][index] ?? "X"),
+      productId: product?._id,
+      quantity: 1,
+      shippingAddress: "Via della Spiga 12, 20121 Milano",
+      deliveryDate: "2026-12-18",
+    });
+  }
+  await INTAKE("rent-requests", {
+    ...customer("Ilaria Greco"),
+    modelName: "Riva Aquarama",
+    passengers: 6,
+    cabins: 2,
+    guests: 4,
+    startLocation: "Portofino",
+    destination: "Capri",
+    departureAt: "2026-07-01T09:00:00.000Z",
+    returnAt: "2026-07-08T17:00:00.000Z",
+    otherRequests: "A chef on board.",
+  });
+  await INTAKE("event-requests", {
+    ...customer("Luca Moretti"),
+    eventName: "Gala at Villa Erba",
+    guests: 120,
+    eventDate: "2026-09-12",
+    message: "Vegetarian menu for 20 guests.",
+  });
+});
 
 const signIn = async ({ email, password }: typeof ADMIN) => {
   const { page } = browser;
@@ -132,7 +191,27 @@ describe("requests and orders in Chromium", () => {
     ]) {
       await poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
+    // Tab and breadcrumb name the record by its number.
+    await poll(() => page.getByText(`Richiesta d'ordine - #${created.number}`).count()).toBe(2);
     await browser.screenshot("requests-order-request-view-it-1280");
+  });
+
+  it("exports the filtered orders as CSV, from the server, with only the matching rows", async () => {
+    const { page } = browser;
+    await signIn(ADMIN);
+    const filtered = "filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=Franca";
+    await openList(`/orders/list?${filtered}`, "Ordini");
+    await poll(() => page.getByRole("link", { name: /^#\d+$/ }).count()).toBe(1);
+
+    await page.getByRole("button", { name: "Esporta" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await download.path()) as string, "utf8");
+    expect(csv).toContain("Franca Villa");
+    expect(csv).not.toContain("Guido Serra");
   });
 
   it("shows a linked seller only its own order requests and orders, and no rent entries", async () => {
@@ -172,9 +251,9 @@ describe("requests and orders in Chromium", () => {
     await page.goto(`${base}/orders/request/view-order/${foreign?._id}`);
     await poll(() => page.getByText(/non esiste o è stato eliminato/).count()).toBeGreaterThan(0);
 
+    // Rent is for staff: by its address, the seller lands on the access-denied page.
     await page.goto(`${base}/requests/index`);
-    await poll(() => page.getByRole("heading", { name: "Messaggi ricevuti" }).count()).toBe(0);
-    expect(new URL(page.url()).pathname).not.toBe("/requests/index");
+    await page.waitForURL(`${base}/401`);
   });
 
   it("reads in English and on a phone", async () => {

@@ -22,7 +22,7 @@ export default function CategoryList() {
       sortField: `name${lang}`,
       render: (category) => (
         <Flex gap={8} align="center">
-          <CategoryPicture name={category.icon} alt="" size={28} />
+          <CategoryPicture name={category.icon} alt="" size={28} preview={false} />
           {format.name(category)}
         </Flex>
       ),

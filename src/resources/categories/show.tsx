@@ -21,7 +21,7 @@ export default function CategoryShow() {
       heading={category && format.name(category)}
     >
       {category && (
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered size="small">
           <Descriptions.Item label={t("categories.fields.nameEn")}>
             {category.nameEn}
           </Descriptions.Item>

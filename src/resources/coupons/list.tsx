@@ -23,6 +23,20 @@ export default function CouponList() {
       render: (coupon) => coupon.name,
     },
     {
+      key: "status",
+      title: t("coupons.fields.status"),
+      // The status follows the expiry date; the server sorts it so.
+      sortField: "status",
+      filter: {
+        kind: "select",
+        options: COUPON_STATUSES.map((status) => ({
+          value: status,
+          label: t(`statuses.coupon.${status}`),
+        })),
+      },
+      render: (coupon) => <CouponStatusTag status={coupon.status} />,
+    },
+    {
       key: "discountCents",
       title: t("coupons.fields.discount"),
       align: "right",
@@ -50,26 +64,17 @@ export default function CouponList() {
       filter: { kind: "dateRange", as: "date" },
       render: (coupon) => format.date(coupon.expiresOn),
     },
-    {
-      key: "status",
-      title: t("coupons.fields.status"),
-      // The status follows the expiry date; the server sorts it so.
-      sortField: "status",
-      filter: {
-        kind: "select",
-        options: COUPON_STATUSES.map((status) => ({
-          value: status,
-          label: t(`statuses.coupon.${status}`),
-        })),
-      },
-      render: (coupon) => <CouponStatusTag status={coupon.status} />,
-    },
     ...(staff
       ? [
           {
             key: "seller",
             title: t("coupons.fields.seller"),
-            filter: { kind: "select", field: "sellerId", options: sellers.options },
+            filter: {
+              kind: "select",
+              field: "sellerId",
+              // `none`: the platform's own (no seller).
+              options: [{ value: "none", label: t("coupons.platform") }, ...sellers.options],
+            },
             render: (coupon) => coupon.seller?.fullName ?? t("coupons.platform"),
           } satisfies ListColumn<Coupon>,
         ]

@@ -1,27 +1,35 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import { useParams } from "react-router";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { formatDate, formatDateTime } from "../../format";
+import { ShowPage } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
-import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /event-requests/view/:id: one customer's request about an event. */
 export default function EventRequestShow() {
   const t = useTranslate();
-  const { query, result } = useShow<EventRequest, HttpError>();
+  const { id = "" } = useParams();
+  const { query, result: request } = useShow<EventRequest, HttpError>({
+    resource: "eventRequests",
+    id,
+  });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(request && `#${request.number}`);
   const field = (name: string) => t(`eventRequests.fields.${name}`);
 
   return (
-    <RecordShow
+    <ShowPage
+      resource="eventRequests"
+      id={id}
       query={query}
-      title={
-        result
-          ? t("eventRequests.recordTitle", { number: result.number })
-          : t("eventRequests.titles.show")
-      }
+      title={request && t("eventRequests.recordTitle", { number: request.number })}
+      heading={request && `${request.customerName} · ${request.eventName}`}
     >
-      {(request) => (
-        <>
+      {request && (
+        <Flex vertical gap={24}>
           <RecordSection
             title={t("eventRequests.sections.request")}
             items={[
@@ -60,8 +68,8 @@ export default function EventRequestShow() {
               },
             ]}
           />
-        </>
+        </Flex>
       )}
-    </RecordShow>
+    </ShowPage>
   );
 }

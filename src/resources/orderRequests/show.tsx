@@ -1,28 +1,35 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import { useParams } from "react-router";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { formatDateTime } from "../../format";
-import { useIsStaff } from "../../forms";
+import { ShowPage, useIsStaff } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, ProductLink, RecordSection } from "../../requests/parts";
-import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /orders/request/view-order/:id: one customer's request for a quote (quotes come later). */
 export default function OrderRequestShow() {
   const t = useTranslate();
   const staff = useIsStaff();
-  const { query, result } = useShow<OrderRequest, HttpError>();
+  const { id = "" } = useParams();
+  const { query, result: request } = useShow<OrderRequest, HttpError>({
+    resource: "orderRequests",
+    id,
+  });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(request && `#${request.number}`);
 
   return (
-    <RecordShow
+    <ShowPage
+      resource="orderRequests"
+      id={id}
       query={query}
-      title={
-        result
-          ? t("orderRequests.recordTitle", { number: result.number })
-          : t("orderRequests.titles.show")
-      }
+      title={request && t("orderRequests.recordTitle", { number: request.number })}
+      heading={request?.customerName}
     >
-      {(request) => (
-        <>
+      {request && (
+        <Flex vertical gap={24}>
           <RecordSection
             title={t("orderRequests.sections.request")}
             items={[
@@ -73,8 +80,8 @@ export default function OrderRequestShow() {
               },
             ]}
           />
-        </>
+        </Flex>
       )}
-    </RecordShow>
+    </ShowPage>
   );
 }

@@ -1,9 +1,11 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import { useParams } from "react-router";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { useIsStaff } from "../../forms";
+import { ShowPage, useIsStaff } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, ProductLink, RecordSection } from "../../requests/parts";
-import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /orders/view-order/:id: everything about one order (read-only until the status issue). */
@@ -11,15 +13,23 @@ export default function OrderShow() {
   const t = useTranslate();
   const format = useFormat();
   const staff = useIsStaff();
-  const { query, result } = useShow<Order, HttpError>();
+  const { id = "" } = useParams();
+  const { query, result: order } = useShow<Order, HttpError>({ resource: "orders", id });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(order && `#${order.number}`);
 
   return (
-    <RecordShow
+    <ShowPage
+      resource="orders"
+      id={id}
       query={query}
-      title={result ? t("orders.recordTitle", { number: result.number }) : t("orders.titles.show")}
+      title={order && t("orders.recordTitle", { number: order.number })}
+      heading={
+        order && ((order) => `${order.customerName} · ${format.money(order.totalCents)}`)(order)
+      }
     >
-      {(order) => (
-        <>
+      {order && (
+        <Flex vertical gap={24}>
           <RecordSection
             title={t("orders.sections.order")}
             items={[
@@ -95,8 +105,8 @@ export default function OrderShow() {
               },
             ]}
           />
-        </>
+        </Flex>
       )}
-    </RecordShow>
+    </ShowPage>
   );
 }

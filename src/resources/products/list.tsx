@@ -63,7 +63,12 @@ export default function ProductList() {
           {
             key: "seller",
             title: t("products.fields.seller"),
-            filter: { kind: "select", field: "sellerId", options: sellers.options },
+            filter: {
+              kind: "select",
+              field: "sellerId",
+              // `none`: the platform's own (no seller).
+              options: [{ value: "none", label: t("products.platform") }, ...sellers.options],
+            },
             render: (product) => product.seller?.fullName ?? t("products.platform"),
           } satisfies ListColumn<Product>,
         ]

@@ -39,7 +39,11 @@ export default function ProductShow() {
               </Flex>
             </Image.PreviewGroup>
           </section>
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            bordered
+            size="small"
+          >
             <Descriptions.Item label={t("products.fields.nameEn")}>
               {product.nameEn}
             </Descriptions.Item>
@@ -82,7 +86,7 @@ export default function ProductShow() {
                 {product.seller?.fullName ?? t("products.platform")}
               </Descriptions.Item>
             )}
-            <Descriptions.Item label={t("products.fields.properties")} span={2}>
+            <Descriptions.Item label={t("products.fields.properties")} span="filled">
               {product.properties.length === 0
                 ? "—"
                 : product.properties.map((property) => (

@@ -20,10 +20,9 @@ export default function RentRequestList() {
       sortField: "modelName",
       render: (request) => request.modelName,
     },
-    column.count<RentRequest>("passengers", (request) => request.passengers),
     {
       key: "route",
-      title: `${t("rentRequests.fields.startLocation")} → ${t("rentRequests.fields.destination")}`,
+      title: t("rentRequests.fields.route"),
       render: (request) => `${request.startLocation} → ${request.destination}`,
     },
     {
@@ -31,13 +30,13 @@ export default function RentRequestList() {
       title: t("rentRequests.fields.departureAt"),
       sortField: "departureAt",
       filter: { kind: "dateRange" },
-      render: (request) => format.dateTime(request.departureAt),
+      render: (request) => format.date(request.departureAt),
     },
     {
       key: "returnAt",
       title: t("rentRequests.fields.returnAt"),
       sortField: "returnAt",
-      render: (request) => format.dateTime(request.returnAt),
+      render: (request) => format.date(request.returnAt),
     },
     column.status("request", REQUEST_STATUSES),
     column.createdAt(),

@@ -1,27 +1,35 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import { useParams } from "react-router";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { formatDateTime } from "../../format";
+import { ShowPage } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
-import { RecordShow } from "../../requests/RecordShow";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /requests/view/:id: one received message, i.e. a customer's rent request. */
 export default function RentRequestShow() {
   const t = useTranslate();
-  const { query, result } = useShow<RentRequest, HttpError>();
+  const { id = "" } = useParams();
+  const { query, result: request } = useShow<RentRequest, HttpError>({
+    resource: "rentRequests",
+    id,
+  });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(request && `#${request.number}`);
   const field = (name: string) => t(`rentRequests.fields.${name}`);
 
   return (
-    <RecordShow
+    <ShowPage
+      resource="rentRequests"
+      id={id}
       query={query}
-      title={
-        result
-          ? t("rentRequests.recordTitle", { number: result.number })
-          : t("rentRequests.titles.show")
-      }
+      title={request && t("rentRequests.recordTitle", { number: request.number })}
+      heading={request && `${request.customerName} · ${request.modelName}`}
     >
-      {(request) => (
-        <>
+      {request && (
+        <Flex vertical gap={24}>
           <RecordSection
             title={t("rentRequests.sections.request")}
             items={[
@@ -75,8 +83,8 @@ export default function RentRequestShow() {
               },
             ]}
           />
-        </>
+        </Flex>
       )}
-    </RecordShow>
+    </ShowPage>
   );
 }

@@ -83,6 +83,27 @@ export const paymentTests = (context: AccessContext) => {
       );
     });
 
+    it("keeps an unlinked seller out of the catalogue, and lets it in at once after linking", async () => {
+      const seller = await createAccount(server);
+      const token = await server.login(seller.email, TEST_PASSWORD);
+      const gated = await server.api("/products", { token, language: "en" });
+      expect(gated.status).toBe(403);
+      expect(await gated.json()).toEqual({
+        message:
+          "Please, first connect your stripe account & then get access to the entire project.",
+      });
+      // The routes an unlinked seller needs stay open.
+      expect((await server.api("/user/profile", { token })).status).toBe(200);
+
+      const { data } = await (await connect(token)).json();
+      const state = new URL(data.url).searchParams.get("state") ?? "";
+      expect((await confirm(state)).status).toBe(200);
+      // Same token, no new sign-in: the gate reads the account with the session.
+      const open = await server.api("/products", { token });
+      expect(open.status).toBe(200);
+      expect((await open.json()).data).toEqual({ items: [], total: 0 });
+    });
+
     it("refuses staff on the seller-only connect call", async () => {
       const admin = await server.login(DEMO.admin.email, DEMO.admin.password);
       const response = await connect(admin);

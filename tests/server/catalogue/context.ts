@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { DEMO, type TestServer } from "../harness.ts";
+import { fileBlob, pngImage } from "../images.ts";
 
 export type Tokens = Record<"admin" | "operator" | "seller" | "sellerLinked", string>;
 
@@ -76,3 +78,29 @@ export const xlsxRows = async (bytes: ArrayBuffer): Promise<unknown[][]> => {
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 };
+
+/** Uploads a small PNG as the given account and answers its stored name. */
+export const uploadPng = async (server: TestServer, token: string): Promise<string> => {
+  const form = new FormData();
+  form.append("kind", "image");
+  form.append("file", fileBlob(pngImage(4), "image/png"), "photo.png");
+  const response = await server.api("/uploads", { method: "POST", body: form, token });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+  return ((await response.json()) as { data: { name: string } }).data.name;
+};
+
+/** A top-level demo category ("Bags", "Watches"…) and one of its subcategories. */
+export const categoryPair = async (server: TestServer, token: string, name = "Bags") => {
+  const top = await call(server, "GET", "/categories?parentId=none&limit=100", { token });
+  const category = top.body.data.items.find((item: { nameEn: string }) => item.nameEn === name);
+  const subs = await call(server, "GET", `/categories?parentId=${category._id}`, { token });
+  return {
+    categoryId: category._id as string,
+    subcategoryId: subs.body.data.items[0]._id as string,
+  };
+};
+
+/** Italian validation messages, to check the server answers the real translation. */
+export const italian = JSON.parse(
+  readFileSync(new URL("../../../locales/it/validation.json", import.meta.url), "utf8"),
+) as Record<string, string>;

@@ -87,6 +87,8 @@ describeServer("request and order lists", () => {
   it("filters orders by seller, status, purchase and delivery dates, sorts and searches", async () => {
     const bySeller = await page(`/orders?sellerId=${world.sellerB.id}`, world.admin);
     expect(bySeller.items.map((item) => item._id)).toEqual([ids.orderB]);
+    const platform = await page("/orders?sellerId=none&limit=100", world.admin);
+    expect(platform.items.every((item) => item.sellerId === null)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     // The demo seed has orders of its own: these checks look at the two test sellers' only.
     const ours = `sellerId=${world.sellerA.id},${world.sellerB.id}`;
@@ -111,6 +113,22 @@ describeServer("request and order lists", () => {
     expect(byName.total).toBe(2);
     const bad = await get(server, "/orders?sort=nonsense", world.admin);
     expect(bad.status).toBe(400);
+  });
+
+  it("exports each list as CSV and XLSX with headers in the caller's language", async () => {
+    for (const [list, header] of [
+      ["/requests", "Modello"],
+      ["/event/requests", "Evento"],
+      ["/order/request", "Prodotto"],
+      ["/orders", "Totale"],
+    ] as const) {
+      const csv = await server.api(`${list}/export/csv`, { token: world.admin, language: "it" });
+      expect(csv.status, list).toBe(200);
+      expect((await csv.text()).split("\n")[0], list).toContain(header);
+      const xlsx = await server.api(`${list}/export/xlsx`, { token: world.admin });
+      expect(xlsx.status, list).toBe(200);
+      expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
+    }
   });
 
   it("exports a seller's own orders only", async () => {

@@ -69,7 +69,7 @@ const chosenIn = (label: string) =>
 
 const submit = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 
-describe("the form pattern", { timeout: 30_000 }, () => {
+describe("the form pattern", { timeout: 60_000 }, () => {
   it("shows the seed's messages in Italian, from the shared schema", async () => {
     catalogueApi();
     renderScreen("/products/create", "/products/create", <ProductForm />);

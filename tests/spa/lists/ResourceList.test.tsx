@@ -12,7 +12,7 @@ const address = () => screen.getByTestId("address").textContent ?? "";
 
 afterEach(() => localStorage.clear());
 
-describe("the list pattern (ResourceList)", { timeout: 30_000 }, () => {
+describe("the list pattern (ResourceList)", { timeout: 60_000 }, () => {
   it("asks the server for the page, size and sort the URL holds, and writes changes back", async () => {
     const seen = listRequests("/properties", () => ({ items: rows, total: 45 }));
     showList(`${LIST}?currentPage=2&pageSize=20&sorters[0][field]=nameIt&sorters[0][order]=asc`);

@@ -106,6 +106,13 @@ describe("request and order lists", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(lastQuery(seen, "/orders")?.get("sellerId")).toBe("s1"));
     expect(currentUrl()).toContain("[field]=sellerId");
+
+    // The platform's own products have no seller: "Piattaforma" asks for sellerId=none.
+    fireEvent.click(within(sellerHeader).getByRole("button"));
+    fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Venditore" }));
+    fireEvent.click(await screen.findByTitle("Piattaforma"));
+    fireEvent.click(screen.getByRole("button", { name: "Applica" }));
+    await waitFor(() => expect(lastQuery(seen, "/orders")?.get("sellerId")).toBe("none"));
   });
 
   it("shows a seller its order requests and orders without the seller column", async () => {

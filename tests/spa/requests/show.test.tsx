@@ -5,7 +5,9 @@ import { serveRequests } from "./fixtures";
 import { linkedSeller, renderScreen } from "./render";
 
 const section = async (name: string) =>
-  within((await screen.findByRole("heading", { name })).closest(".ant-card") as HTMLElement);
+  within(
+    (await screen.findByRole("heading", { name })).closest(".ant-descriptions") as HTMLElement,
+  );
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("record pages", { timeout: 20_000 }, () => {
