@@ -20,8 +20,6 @@ import { endpoints, resourceRoutes, resources } from "./resources";
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const Shell = lazy(() => import("./layout/Shell"));
-// Refresh of a tab (shell behaviour 19); the path is shellPages' REDIRECT_PREFIX.
-const RedirectPage = lazy(() => import("./layout/RedirectPage"));
 
 const dataProvider = createDataProvider(endpoints);
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
@@ -67,7 +65,8 @@ export function App() {
                 {[...resourceRoutes, ...accountPages].map(({ path, page: Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
-                <Route path="/redirect/*" element={<RedirectPage />} />
+                {/* A tab's refresh (shell behaviour 19): the shell itself goes back to the page. */}
+                <Route path="/redirect/*" />
               </Route>
               <Route
                 element={

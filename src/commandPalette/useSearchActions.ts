@@ -1,9 +1,11 @@
-import { useTranslate } from "@refinedev/core";
+import { usePermissions, useTranslate } from "@refinedev/core";
 import { type Action, useKBar, useRegisterActions } from "@refinedev/kbar";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SearchHit } from "../../domain/search.schema";
+import { needsPaymentAccount } from "../providers/accessControl";
+import type { Permissions } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { recordPathOf, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SEARCH_MIN_LENGTH } from "./recordPaths";
 
@@ -40,7 +42,10 @@ export function useSearchActions(): { searching: boolean } {
     searchQuery: state.searchQuery,
     open: state.visualState !== "hidden",
   }));
-  const settled = useSettledQuery(open ? searchQuery : "");
+  const { data: permissions } = usePermissions<Permissions>({});
+  // A seller without a payment account may open nothing yet: the API would refuse the search.
+  const allowed = Boolean(permissions) && !needsPaymentAccount(permissions);
+  const settled = useSettledQuery(open && allowed ? searchQuery : "");
   const { data: hits = [], isFetching } = useQuery({
     queryKey: ["commandPalette", "search", settled],
     queryFn: ({ signal }) => searchRecords(settled, signal),

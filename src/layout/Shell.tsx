@@ -17,6 +17,7 @@ import { TabsRow } from "./tabs/TabsRow";
 import { palette, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./theme";
 import { useDocumentTitle } from "./useDocumentTitle";
 import { useLiveCounters } from "./useLiveCounters";
+import { useRefreshRedirect } from "./useRefreshRedirect";
 import { useShellPages } from "./useShellPages";
 
 /**
@@ -46,6 +47,7 @@ function Frame() {
   const title = page && pageTitle(page, t, recordTitles[shownPath]);
   useDocumentTitle(title);
   useLiveCounters();
+  useRefreshRedirect();
   const toggle = () => dispatch({ type: "toggle" });
 
   return (

@@ -58,8 +58,15 @@ export function connectLive({ token, counters, publish }: LiveConnectionOptions)
     if (reason === "io server disconnect") socket.connect();
   });
 
+  // Readings may overtake one another on the way: keep the newest by the server's stamp.
+  const newest = new Map<LiveCounter, number>();
   for (const name of counters) {
     socket.on(LIVE_COUNTERS[name].event, (payload: LiveCounterPayload) => {
+      const at = payload?.at;
+      if (typeof at === "number") {
+        if (at <= (newest.get(name) ?? Number.NEGATIVE_INFINITY)) return;
+        newest.set(name, at);
+      }
       liveCounters.set(name, payload?.count);
       publish?.({
         channel: `resources/${name}`,

@@ -69,6 +69,7 @@ describe("the shell in Chromium", () => {
     await page.reload();
     await poll(() => page.getByRole("button", { name: "Espandi menu" }).count()).toBe(1);
     expect(await sidebarWidth()).toBe(54);
+    await browser.screenshot("shell-admin-collapsed-it");
   });
 
   it("on a 390px phone opens the menu over the page and closes it on navigation", async () => {
@@ -119,6 +120,7 @@ describe("the shell in Chromium", () => {
     await current.fill("typed again");
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole("tab", { name: "Cambia password" }).click({ button: "right" });
+    await browser.screenshot("shell-admin-tab-menu-it");
     await page.getByRole("menuitem", { name: "Aggiorna" }).click();
     await poll(() => current.inputValue()).toBe("");
     expect(path()).toBe("/Change-Password/index");

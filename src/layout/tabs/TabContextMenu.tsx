@@ -8,7 +8,8 @@ export type OpenMenu = { tab: Tab; left: number; top: number };
 
 /**
  * The right-click menu of a tab (shell behaviour 18): refresh, close (not on the fixed tab),
- * close others, close all. Closes on any click elsewhere; the row closes it when it scrolls.
+ * close others, close all. Closes on any click elsewhere and on Escape; the row closes it when
+ * it scrolls.
  */
 export function TabContextMenu({ menu, onClose }: { menu: OpenMenu; onClose: () => void }) {
   const t = useTranslate();
@@ -20,8 +21,15 @@ export function TabContextMenu({ menu, onClose }: { menu: OpenMenu; onClose: () 
     const onPointerDown = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) onClose();
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
     document.addEventListener("mousedown", onPointerDown);
-    return () => document.removeEventListener("mousedown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("mousedown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [onClose]);
 
   const { path, affix } = menu.tab;

@@ -25,7 +25,11 @@ export const tabsStorage = {
     }
   },
   save(owner: string, tabs: readonly Tab[]): void {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ owner, tabs }));
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ owner, tabs }));
+    } catch {
+      // Storage refused (full, or a private window): the tabs still work, only not across a reload.
+    }
   },
   clear(): void {
     sessionStorage.removeItem(STORAGE_KEY);

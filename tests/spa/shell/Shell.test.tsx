@@ -100,8 +100,12 @@ describe("the shell's live counters", { timeout: 30_000 }, () => {
     const listReads = () => calls.filter((path) => path === "/orders").length;
     const before = listReads();
 
-    socket.serverSends("orderArrived", { count: 6 });
+    socket.serverSends("orderArrived", { count: 6, at: 20 });
     await waitFor(() => expect(badge("orders")).toBe("6"));
+    // An older reading arriving late does not take the number back.
+    socket.serverSends("orderArrived", { count: 4, at: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(badge("orders")).toBe("6");
     expect(Cookies.get("orderCount")).toBe("6");
     await waitFor(() => expect(listReads()).toBeGreaterThan(before));
 
