@@ -1,4 +1,5 @@
 import { count, eq, isNull, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Category, categoryInput } from "../../domain/categories.schema.ts";
 import { recordChange } from "../audit/service.ts";
@@ -43,6 +44,11 @@ const namesOf = async (db: Database, ids: readonly (string | null)[]) => {
   return new Map(rows.map((row) => [row._id, row]));
 };
 
+/** A category's English name, to sort records by it (`sort=category`). */
+export const categoryNameOf = (categoryId: PgColumn) =>
+  // Aliased, so that `categoryId` may itself be a column of categories (a parent's name).
+  sql`(select named.name_en from ${categories} as named where named.id = ${categoryId})`;
+
 /** Categories by id with their names in both languages (products show theirs). */
 export const categoryNames = namesOf;
 
@@ -77,6 +83,7 @@ export const categoryList = defineList({
   sortable: {
     nameEn: categories.nameEn,
     nameIt: categories.nameIt,
+    parent: categoryNameOf(categories.parentId),
     productCount,
     createdAt: categories.createdAt,
     updatedAt: categories.updatedAt,

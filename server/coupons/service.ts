@@ -15,7 +15,7 @@ import {
   range,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerNameOf, sellerSummaries } from "../sellers/service.ts";
 import { type CouponRow, coupons } from "./schema.ts";
 
 /** A body as the route validated it (defaults applied). */
@@ -49,6 +49,7 @@ export const couponList = defineList({
     expiresOn: coupons.expiresOn,
     // The status follows the expiry date: ascending lists expired coupons first.
     status: coupons.expiresOn,
+    seller: sellerNameOf(coupons.sellerId),
     createdAt: coupons.createdAt,
   },
   defaultSort: "-createdAt",

@@ -36,8 +36,11 @@ const prefetched = async <Item>(
         yield batch.value;
       }
     } finally {
-      // The client went away: a read already under way must not fail unheard.
-      next.catch(() => undefined);
+      // The client may have gone away: let a read under way finish unheard, then close the list.
+      next.then(
+        () => batches.return(undefined),
+        () => undefined,
+      );
     }
   })();
 };

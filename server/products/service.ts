@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Product, productInput } from "../../domain/products.schema.ts";
 import { recordChange } from "../audit/service.ts";
-import { categoryNames, checkCategoryPair } from "../categories/service.ts";
+import { categoryNameOf, categoryNames, checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   defineList,
@@ -19,7 +19,7 @@ import {
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
-import { ownerFor, sellerSummaries } from "../sellers/service.ts";
+import { ownerFor, sellerNameOf, sellerSummaries } from "../sellers/service.ts";
 import { type ProductRow, productProperties, products } from "./schema.ts";
 
 /** A body as the route validated it (defaults applied). */
@@ -92,6 +92,9 @@ export const productList = defineList({
     nameIt: products.nameIt,
     priceCents: products.priceCents,
     quantity: products.quantity,
+    category: categoryNameOf(products.categoryId),
+    subcategory: categoryNameOf(products.subcategoryId),
+    seller: sellerNameOf(products.sellerId),
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
   },

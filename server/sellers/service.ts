@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
@@ -44,6 +45,10 @@ export const sellerList = defineList({
     },
   ],
 });
+
+/** The owner's full name, to sort records by their seller (`sort=seller`); null for the platform. */
+export const sellerNameOf = (sellerId: PgColumn) =>
+  sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${sellerId})`;
 
 /** Id → name of the sellers among `ids` (records show their owner by name). */
 export const sellerSummaries = async (

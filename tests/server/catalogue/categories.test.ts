@@ -127,6 +127,19 @@ describeServer("categories and properties", () => {
       expect(after.status).toBe(404);
     });
 
+    it("sorts by the parent's name, top-level categories last", async () => {
+      const { body } = await call(server, "GET", "/categories?sort=parent&limit=100", {
+        token: tokens.admin,
+      });
+      const parents = body.data.items.map(
+        (item: { parent: { nameEn: string } | null }) => item.parent?.nameEn ?? null,
+      );
+      const named = parents.filter((name: string | null) => name !== null);
+      expect(named.length).toBeGreaterThan(10);
+      expect(named).toEqual([...named].sort());
+      expect(parents.slice(named.length).every((name: string | null) => name === null)).toBe(true);
+    });
+
     it("lets a linked seller read categories but not change them", async () => {
       const top = await call(server, "GET", "/categories?parentId=none", {
         token: tokens.sellerLinked,

@@ -226,6 +226,21 @@ describeServer("products", () => {
       ).toBe(true);
     });
 
+    it("sorts by the names of the category and the seller, nulls (the platform) last", async () => {
+      const bySeller = (await list("sort=seller&limit=100")).body.data.items;
+      const names = bySeller.map(
+        (item: { seller: { fullName: string } | null }) => item.seller?.fullName ?? null,
+      );
+      const named = names.filter((name: string | null) => name !== null);
+      expect(named).toEqual([...named].sort());
+      expect(names.slice(named.length).every((name: string | null) => name === null)).toBe(true);
+      const byCategory = (await list("sort=-category&limit=100")).body.data.items;
+      const categories = byCategory.map(
+        (item: { category: { nameEn: string } }) => item.category.nameEn,
+      );
+      expect(categories).toEqual([...categories].sort().reverse());
+    });
+
     it("filters the platform's own products with sellerId=none, alone or with sellers", async () => {
       const platform = (await list("sellerId=none&limit=100")).body.data;
       expect(platform.total).toBeGreaterThan(0);
