@@ -1,8 +1,9 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LIVE_COUNTERS, type LiveCounter } from "../../../domain/live.ts";
-import { describeServer, startTestServer, type TestServer } from "../harness.ts";
+import type { TestServer } from "../harness.ts";
 import { connect } from "../socketClient.ts";
+import type { LiveContext } from "./context.ts";
 import {
   eventRequestBody,
   get,
@@ -12,7 +13,6 @@ import {
   liveWorld,
   orderBody,
   orderRequestBody,
-  ROOMY_INTAKE,
   rentRequestBody,
 } from "./fixtures.ts";
 
@@ -42,17 +42,17 @@ const delivered = async (server: TestServer) => {
 const last = (received: Received[], counter: LiveCounter) =>
   received.filter(({ event }) => event === LIVE_COUNTERS[counter].event).at(-1)?.count;
 
-describeServer("live counters", () => {
+/** Live counters: run against the shared live server (live.test.ts). */
+export const counterTests = (context: LiveContext) => {
   let server: TestServer;
   let world: LiveWorld;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    server = await startTestServer(ROOMY_INTAKE);
+    server = context.server;
     world = await liveWorld(server);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await server?.close();
   });
 
   it("counts records in their arrival status, a seller's own only", async () => {
@@ -135,4 +135,4 @@ describeServer("live counters", () => {
       expect(ats).toEqual([...ats].sort((a, b) => a - b));
     }
   });
-});
+};

@@ -1,19 +1,20 @@
 import { count, eq, min } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "../../../domain/orders.ts";
 import { eventRequests } from "../../../server/eventRequests/schema.ts";
 import { orderRequests } from "../../../server/orderRequests/schema.ts";
 import { orders } from "../../../server/orders/schema.ts";
 import { rentRequests } from "../../../server/rentRequests/schema.ts";
 import { users } from "../../../server/users/schema.ts";
-import { DEMO, describeServer, startTestServer, type TestServer } from "../harness.ts";
+import { DEMO, type TestServer } from "../harness.ts";
+import type { LiveContext } from "./context.ts";
 
-describeServer("demo requests and orders", () => {
+/** Demo requests and orders: run against the shared live server (live.test.ts). */
+export const seedTests = (context: LiveContext) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = context.server;
   });
-  afterAll(() => server?.close());
 
   const total = async (
     table: typeof orders | typeof orderRequests | typeof rentRequests | typeof eventRequests,
@@ -60,4 +61,4 @@ describeServer("demo requests and orders", () => {
       );
     }
   });
-});
+};

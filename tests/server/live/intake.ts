@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { post } from "../accounts.ts";
-import { describeServer, startTestServer, type TestServer } from "../harness.ts";
+import type { TestServer } from "../harness.ts";
+import type { LiveContext } from "./context.ts";
 import {
   addCoupon,
   eventRequestBody,
@@ -12,18 +13,17 @@ import {
   liveWorld,
   orderBody,
   orderRequestBody,
-  ROOMY_INTAKE,
   rentRequestBody,
 } from "./fixtures.ts";
 
-describeServer("public intake", () => {
+/** Public intake: run against the shared live server (live.test.ts). */
+export const intakeTests = (context: LiveContext) => {
   let server: TestServer;
   let world: LiveWorld;
   beforeAll(async () => {
-    server = await startTestServer(ROOMY_INTAKE);
+    server = context.server;
     world = await liveWorld(server);
   });
-  afterAll(() => server?.close());
 
   it("stores each kind and answers 201 with the record", async () => {
     const rent = await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody());
@@ -151,23 +151,4 @@ describeServer("public intake", () => {
     expect(operation.security).toEqual([{ appKey: [] }]);
     expect(operation.responses["201"]).toBeDefined();
   });
-});
-
-describeServer("intake rate limit", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      overrides: { rateLimits: { intake: { perAddress: { max: 2, windowSeconds: 60 } } } },
-    });
-  });
-  afterAll(() => server?.close());
-
-  it("answers 429 once an address spends its budget", async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await post(server, INTAKE_PATHS.eventRequests, eventRequestBody());
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([201, 201, 429]);
-  });
-});
+};

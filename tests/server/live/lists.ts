@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeServer, startTestServer, type TestServer } from "../harness.ts";
+import { beforeAll, expect, it } from "vitest";
+import type { TestServer } from "../harness.ts";
+import type { LiveContext } from "./context.ts";
 import {
   eventRequestBody,
   get,
@@ -9,18 +10,18 @@ import {
   liveWorld,
   orderBody,
   orderRequestBody,
-  ROOMY_INTAKE,
   rentRequestBody,
 } from "./fixtures.ts";
 
 type Page = { items: { _id: string; number: number; sellerId?: string }[]; total: number };
 
-describeServer("request and order lists", () => {
+/** Request and order lists: run against the shared live server (live.test.ts). */
+export const listTests = (context: LiveContext) => {
   let server: TestServer;
   let world: LiveWorld;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    server = await startTestServer(ROOMY_INTAKE);
+    server = context.server;
     world = await liveWorld(server);
     ids.rent = (await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody())).data._id;
     ids.event = (await intake(server, INTAKE_PATHS.eventRequests, eventRequestBody())).data._id;
@@ -41,7 +42,6 @@ describeServer("request and order lists", () => {
       await intake(server, INTAKE_PATHS.orders, orderBody(world.sellerB.productId, { quantity: 3 }))
     ).data._id;
   });
-  afterAll(() => server?.close());
 
   const page = async (path: string, token: string) => {
     const { status, body } = await get(server, path, token);
@@ -143,4 +143,4 @@ describeServer("request and order lists", () => {
     expect(lines).toHaveLength(2);
     expect(csv).toContain("Order confirmed");
   });
-});
+};

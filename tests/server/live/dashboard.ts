@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { dashboard } from "../../../domain/dashboard.schema.ts";
-import { describeServer, startTestServer, type TestServer } from "../harness.ts";
+import type { TestServer } from "../harness.ts";
+import type { LiveContext } from "./context.ts";
 import {
   get,
   INTAKE_PATHS,
@@ -9,22 +10,21 @@ import {
   liveWorld,
   orderBody,
   orderRequestBody,
-  ROOMY_INTAKE,
   rentRequestBody,
 } from "./fixtures.ts";
 
-describeServer("dashboard", () => {
+/** Dashboard: run against the shared live server (live.test.ts). */
+export const dashboardTests = (context: LiveContext) => {
   let server: TestServer;
   let world: LiveWorld;
   beforeAll(async () => {
-    server = await startTestServer(ROOMY_INTAKE);
+    server = context.server;
     world = await liveWorld(server);
     await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody());
     await intake(server, INTAKE_PATHS.orderRequests, orderRequestBody(world.sellerA.productId));
     await intake(server, INTAKE_PATHS.orders, orderBody(world.sellerA.productId));
     await intake(server, INTAKE_PATHS.orders, orderBody(world.sellerB.productId));
   });
-  afterAll(() => server?.close());
 
   it("gives staff every figure, thirty days in a row ending today", async () => {
     const { status, body } = await get(server, "/dashboard", world.operator);
@@ -61,4 +61,4 @@ describeServer("dashboard", () => {
     expect(figures.perDay.every((day) => day.rentRequests === null)).toBe(true);
     expect(figures.perDay.reduce((sum, day) => sum + day.orders, 0)).toBe(1);
   });
-});
+};

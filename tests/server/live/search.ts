@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO, describeServer, startTestServer, type TestServer } from "../harness.ts";
+import { beforeAll, expect, it } from "vitest";
+import { DEMO, type TestServer } from "../harness.ts";
+import type { LiveContext } from "./context.ts";
 import {
   get,
   INTAKE_PATHS,
@@ -9,17 +10,17 @@ import {
   liveWorld,
   orderBody,
   orderRequestBody,
-  ROOMY_INTAKE,
 } from "./fixtures.ts";
 
 type Hit = { kind: string; id: string; title: string; subtitle: string | null };
 
-describeServer("Cmd-K search", () => {
+/** Cmd-K search: run against the shared live server (live.test.ts). */
+export const searchTests = (context: LiveContext) => {
   let server: TestServer;
   let world: LiveWorld;
   let orderOfB: { _id: string; number: number; customerEmail: string };
   beforeAll(async () => {
-    server = await startTestServer(ROOMY_INTAKE);
+    server = context.server;
     world = await liveWorld(server);
     // Numbers as people see them in a shop that has been running for a while.
     await server.app.db.execute(sql`select setval('orders_number_seq', 1041)`);
@@ -27,7 +28,6 @@ describeServer("Cmd-K search", () => {
       .data as typeof orderOfB;
     await intake(server, INTAKE_PATHS.orderRequests, orderRequestBody(world.sellerA.productId));
   });
-  afterAll(() => server?.close());
 
   const find = async (q: string, token: string, language = "en") => {
     const response = await server.api(`/search?q=${encodeURIComponent(q)}`, { token, language });
@@ -91,4 +91,4 @@ describeServer("Cmd-K search", () => {
     const { status } = await get(server, "/search?q=a", world.admin);
     expect(status).toBe(400);
   });
-});
+};

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { LIVE_COUNTERS, type LiveCounter } from "../../../domain/live.ts";
-import { describeServer, startTestServer, type TestServer } from "../harness.ts";
+import type { TestServer } from "../harness.ts";
 import { spawnNode } from "../spawnNode.ts";
-import { get, type LiveWorld, liveWorld, ROOMY_INTAKE } from "./fixtures.ts";
+import type { LiveContext } from "./context.ts";
+import { get, type LiveWorld, liveWorld } from "./fixtures.ts";
 
 const simulate = (args: string[]) => spawnNode("server/cli/simulate.ts", args, {});
 
-describeServer("npm run simulate", () => {
+/** Npm run simulate: run against the shared live server (live.test.ts). */
+export const simulateTests = (context: LiveContext) => {
   let server: TestServer;
   let world: LiveWorld;
   beforeAll(async () => {
-    server = await startTestServer(ROOMY_INTAKE);
+    server = context.server;
     world = await liveWorld(server);
   });
-  afterAll(() => server?.close());
 
   const counts = async () => {
     const entries = await Promise.all(
@@ -57,4 +58,4 @@ describeServer("npm run simulate", () => {
     expect(await run.exited).toEqual({ code: 0, signal: null });
     expect(run.output()).toMatch(/Stopped after \d+ records\./);
   });
-});
+};
