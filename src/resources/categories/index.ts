@@ -3,8 +3,6 @@ import { STAFF_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { categoryEndpoints } from "./api";
 
-export { useCategoryOptions } from "./useCategoryOptions";
-
 const CategoryForm = lazy(() => import("./form"));
 
 /**

@@ -4,8 +4,8 @@ import { useParams } from "react-router";
 import { PRODUCT_IMAGES_MAX, type Product, productInput } from "../../../domain/products.schema";
 import { EuroInput, FormPage, useIsStaff, useResourceForm, useSellerOptions } from "../../forms";
 import { UploadField } from "../../uploads";
-import { useCategoryOptions } from "../categories";
-import { usePropertyOptions } from "../properties";
+import { useCategoryOptions } from "../categories/useCategoryOptions";
+import { usePropertyOptions } from "../properties/usePropertyOptions";
 
 /**
  * /products/create and /products/edit/:id. The subcategory choices follow the chosen category

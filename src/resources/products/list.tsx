@@ -4,7 +4,7 @@ import type { Product } from "../../../domain/products.schema";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList } from "../../lists";
-import { useCategoryOptions } from "../categories";
+import { useCategoryOptions } from "../categories/useCategoryOptions";
 import { productEndpoints } from "./api";
 import { ProductThumbnail } from "./ProductThumbnail";
 

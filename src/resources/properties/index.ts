@@ -3,8 +3,6 @@ import { STAFF_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { propertyEndpoints } from "./api";
 
-export { usePropertyOptions } from "./usePropertyOptions";
-
 const PropertyForm = lazy(() => import("./form"));
 
 /** Product properties (name and value in both languages), managed by staff (seed §2, D5). */
