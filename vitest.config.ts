@@ -24,6 +24,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/spa/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/spa/setup.ts"],
+          // Whole screens render in jsdom while the server and browser projects share the CPU.
+          testTimeout: 20_000,
           // One react-router instance for the test and @refinedev/react-router (stack pitfall 2).
           server: { deps: { inline: [/@refinedev\//] } },
         },
