@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
@@ -43,7 +43,10 @@ export function App() {
           resources={resources}
           options={{
             syncWithLocation: true,
-            warnWhenUnsavedChanges: true,
+            // Off: with the page cache a navigation keeps a form's input, and one app-wide flag
+            // cannot say which cached page holds some. The shell asks instead, where input is
+            // really lost (src/layout/unsaved).
+            warnWhenUnsavedChanges: false,
             liveMode: "auto",
             disableTelemetry: true,
             title: { text: i18nProvider.translate("common.appName") },
@@ -83,7 +86,6 @@ export function App() {
               <Route path="*" element={<Navigate to="/404" replace />} />
             </Routes>
           </Suspense>
-          <UnsavedChangesNotifier translationKey="lists.form.unsavedChanges" />
         </Refine>
       </ConfigProvider>
     </BrowserRouter>

@@ -1,6 +1,7 @@
 import { useForm } from "@refinedev/antd";
 import { type HttpError, useTranslate } from "@refinedev/core";
 import type { z } from "zod";
+import { useUnsavedInput } from "../layout/unsaved/UnsavedChanges";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { toInput, zodFieldRules } from "./zodRules";
 
@@ -17,8 +18,8 @@ export type ResourceFormOptions<S extends z.ZodType> = {
  * The form pattern (issue 5, "every form"): Refine's useForm over the resource's shared zod
  * schema. Field rules come from the schema (`rules("nameEn")`), the server's 400 `errors` land
  * on the fields (Refine's server-side validation), the created/updated messages come from the
- * resource's namespace, leaving with unsaved changes asks first (options.warnWhenUnsavedChanges),
- * and a saved form returns to the list. The form's values are the API's input: controls such as
+ * resource's namespace, typed input not saved yet is reported to the shell (useUnsavedInput),
+ * which asks before that input is lost, and a saved form returns to the list. The form's values are the API's input: controls such as
  * EuroInput, DayInput and UploadField hold what the API takes.
  */
 export function useResourceForm<TRecord extends { _id: string }, S extends z.ZodType>({
@@ -28,11 +29,14 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
 }: ResourceFormOptions<S>) {
   const t = useTranslate();
   const action: "create" | "edit" = id ? "edit" : "create";
+  const setUnsaved = useUnsavedInput();
   const refineForm = useForm<TRecord, HttpError, z.input<S>>({
     resource,
     action,
     id,
     redirect: "list",
+    // A refused save keeps the input unsaved (it was marked saved when sent).
+    onMutationError: () => setUnsaved(true),
     successNotification: () => ({
       type: "success",
       message: t(`${resource}.notifications.${action === "create" ? "created" : "updated"}`),
@@ -50,9 +54,15 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
       ...formProps,
       layout: "vertical" as const,
       scrollToFirstError: true,
+      onValuesChange: (changed: object, values: z.input<S>) => {
+        setUnsaved(true);
+        return formProps.onValuesChange?.(changed, values);
+      },
       onFinish: (values: z.input<S>) => {
         // Enter in a field and a click on Save in quick succession must not save twice.
         if (refineForm.mutation.isPending) return;
+        // Sent: Refine's redirect after the save must not ask about leaving.
+        setUnsaved(false);
         return formProps.onFinish?.(toInput(schema, values) as z.input<S>);
       },
     },

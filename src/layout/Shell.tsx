@@ -15,6 +15,7 @@ import { useSidebar } from "./sidebar/useSidebar";
 import { TopBar } from "./TopBar";
 import { TabsRow } from "./tabs/TabsRow";
 import { palette, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./theme";
+import { UnsavedChangesProvider } from "./unsaved/UnsavedChanges";
 import { useDocumentTitle } from "./useDocumentTitle";
 import { useLiveCounters } from "./useLiveCounters";
 import { useRefreshRedirect } from "./useRefreshRedirect";
@@ -27,12 +28,14 @@ import { useShellPages } from "./useShellPages";
  */
 export default function Shell() {
   return (
-    <ShellStateProvider>
-      <RefineKbarProvider>
-        <Frame />
-        <CommandPalette />
-      </RefineKbarProvider>
-    </ShellStateProvider>
+    <UnsavedChangesProvider>
+      <ShellStateProvider>
+        <RefineKbarProvider>
+          <Frame />
+          <CommandPalette />
+        </RefineKbarProvider>
+      </ShellStateProvider>
+    </UnsavedChangesProvider>
   );
 }
 

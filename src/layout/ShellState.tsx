@@ -23,6 +23,9 @@ import {
   visitTab,
 } from "./tabs/tabsModel";
 import { sessionFingerprint, tabsStorage } from "./tabs/tabsStorage";
+import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
+import { stillDirty } from "./unsaved/unsavedRules";
+import { useLeaveGuard } from "./unsaved/useLeaveGuard";
 import { useShellPages } from "./useShellPages";
 
 type ShellState = {
@@ -67,6 +70,11 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => tabsStorage.save(owner, tabs), [owner, tabs]);
+  const { dirty, confirmDrop } = useUnsavedChanges();
+  useEffect(() => {
+    dirty.current = stillDirty(dirty.current, cachedPaths, pathname);
+  }, [dirty, cachedPaths, pathname]);
+  useLeaveGuard(cachedPaths, pathname);
   useCloseCreatedPages(page?.resource?.action === "create" ? pathname : null, (paths) =>
     startTransition(() => {
       setTabs((open) => open.filter((tab) => !paths.includes(tab.path)));
@@ -81,17 +89,19 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // Dropping a page with unsaved input asks first (confirmDrop); Cancel changes nothing.
   const apply = useCallback(
-    (change: TabsChange) => {
-      // One transition with the navigation (react-router navigates in a transition): the page
-      // leaves the cache in the same render the address changes, never a frame apart.
-      startTransition(() => {
-        setTabs(change.tabs);
-        setCachedPaths((paths) => paths.filter((path) => !change.dropped.includes(path)));
-        if (change.goTo) navigate(change.goTo);
-      });
-    },
-    [navigate],
+    (change: TabsChange) =>
+      confirmDrop(change.dropped, () =>
+        // One transition with the navigation (react-router navigates in a transition): the page
+        // leaves the cache in the same render the address changes, never a frame apart.
+        startTransition(() => {
+          setTabs(change.tabs);
+          setCachedPaths((paths) => paths.filter((path) => !change.dropped.includes(path)));
+          if (change.goTo) navigate(change.goTo);
+        }),
+      ),
+    [navigate, confirmDrop],
   );
 
   const state = useMemo<ShellState>(
@@ -105,15 +115,17 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       closeAll: () => apply(closeAllTabs(tabs)),
       refresh: (path) => {
         const tab = tabs.find((entry) => entry.path === path);
-        startTransition(() => {
-          setCachedPaths((paths) => paths.filter((entry) => entry !== path));
-          navigate(`${REDIRECT_PREFIX}${path}${tab?.query ?? ""}`, { replace: true });
-        });
+        confirmDrop([path], () =>
+          startTransition(() => {
+            setCachedPaths((paths) => paths.filter((entry) => entry !== path));
+            navigate(`${REDIRECT_PREFIX}${path}${tab?.query ?? ""}`, { replace: true });
+          }),
+        );
       },
       recordTitles,
       setRecordTitle,
     }),
-    [tabs, cachedPaths, pathname, navigate, apply, recordTitles, setRecordTitle],
+    [tabs, cachedPaths, pathname, navigate, apply, confirmDrop, recordTitles, setRecordTitle],
   );
 
   return <ShellStateContext.Provider value={state}>{children}</ShellStateContext.Provider>;

@@ -5,12 +5,14 @@ import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import type { Identity } from "../providers/authProvider";
 import { palette } from "./theme";
+import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 
 /** Who is signed in (name and type), with the way home, to their profile and password, and out. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
+  const { confirmDrop } = useUnsavedChanges();
   const { resources } = useResourceParams();
   const profilePath = resources.find(({ name }) => name === "profile")?.list;
   if (!identity) return null;
@@ -44,7 +46,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
       key: "logout",
       icon: <LogoutOutlined />,
       label: t("common.userMenu.logout"),
-      onClick: () => logout(),
+      // Signing out drops every cached page: unsaved input anywhere is lost.
+      onClick: () => confirmDrop("all", () => logout()),
     },
   ];
 

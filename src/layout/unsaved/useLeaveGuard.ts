@@ -1,0 +1,29 @@
+import { useContext, useEffect, useRef } from "react";
+import { UNSAFE_NavigationContext as NavigationContext } from "react-router";
+import { useUnsavedChanges } from "./UnsavedChanges";
+import { leavingLosesInput, pathnameOf } from "./unsavedRules";
+
+/**
+ * Asks before an in-app navigation leaves a dirty page the cache does not keep (noCache). The
+ * app runs a BrowserRouter, which has no useBlocker: like Refine's UnsavedChangesNotifier, the
+ * navigator's push is wrapped. Navigations that keep the page (it is cached) pass untouched.
+ */
+export function useLeaveGuard(cachedPaths: readonly string[], current: string) {
+  const { navigator } = useContext(NavigationContext);
+  const { dirty, confirmDrop } = useUnsavedChanges();
+  const latest = useRef({ cachedPaths, current });
+  latest.current = { cachedPaths, current };
+
+  useEffect(() => {
+    const push = navigator.push;
+    navigator.push = (...args: Parameters<typeof push>) => {
+      const { cachedPaths, current: from } = latest.current;
+      const to = pathnameOf(args[0], from);
+      if (!leavingLosesInput({ dirty: dirty.current, cachedPaths, from, to })) return push(...args);
+      confirmDrop([from], () => push(...args));
+    };
+    return () => {
+      navigator.push = push;
+    };
+  }, [navigator, dirty, confirmDrop]);
+}
