@@ -1,5 +1,7 @@
 import { useForm } from "@refinedev/antd";
 import { type HttpError, useTranslate } from "@refinedev/core";
+import type { FormInstance } from "antd";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 import type { z } from "zod";
 import { useUnsavedInput } from "../layout/unsaved/UnsavedChanges";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
@@ -29,7 +31,7 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
 }: ResourceFormOptions<S>) {
   const t = useTranslate();
   const action: "create" | "edit" = id ? "edit" : "create";
-  const setUnsaved = useUnsavedInput();
+  const { setUnsaved, unsaved } = useUnsavedState();
   const refineForm = useForm<TRecord, HttpError, z.input<S>>({
     resource,
     action,
@@ -42,6 +44,7 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
       message: t(`${resource}.notifications.${action === "create" ? "created" : "updated"}`),
     }),
   });
+  useKeepInputWhileHidden(refineForm.form, unsaved);
   useRevalidateOnLanguageChange(refineForm.form);
 
   const { formProps } = refineForm;
@@ -67,4 +70,34 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
       },
     },
   };
+}
+
+/** Whether the form holds input not saved yet, reported to the shell that asks before it is lost. */
+function useUnsavedState() {
+  const report = useUnsavedInput();
+  const unsaved = useRef(false);
+  const setUnsaved = useCallback(
+    (isUnsaved: boolean) => {
+      unsaved.current = isUnsaved;
+      report(isUnsaved);
+    },
+    [report],
+  );
+  return { setUnsaved, unsaved };
+}
+
+/**
+ * A cached page comes back with its input. <Activity> runs a page's effects again when it shows,
+ * and Refine's useForm has one that resets the fields to the record: the input seen when the page
+ * was hidden is put back over it. Called after useForm, so this effect runs after that reset.
+ */
+function useKeepInputWhileHidden(form: FormInstance, unsaved: RefObject<boolean>) {
+  const hiddenWith = useRef<object | null>(null);
+  useEffect(() => {
+    if (hiddenWith.current && unsaved.current) form.setFieldsValue(hiddenWith.current);
+    hiddenWith.current = null;
+    return () => {
+      hiddenWith.current = form.getFieldsValue(true);
+    };
+  }, [form, unsaved]);
 }

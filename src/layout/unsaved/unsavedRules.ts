@@ -1,3 +1,5 @@
+import type { To } from "react-router";
+
 /**
  * When unsaved input is really lost, as plain functions (issue: unsaved changes with a page
  * cache). A cached page keeps its form while hidden, so going elsewhere loses nothing; input is
@@ -37,7 +39,7 @@ export const stillDirty = (
   new Set([...dirty].filter((path) => path === current || cachedPaths.includes(path)));
 
 /** The path a react-router navigator is sent to (a resolved path object, or a string). */
-export const pathnameOf = (to: string | { pathname?: string }, current: string): string => {
+export const pathnameOf = (to: To, current: string): string => {
   if (typeof to !== "string") return to.pathname ?? current;
   return new URL(to, `http://app${current}`).pathname;
 };
