@@ -53,6 +53,7 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     expect(await confirmation().textContent()).toContain(
       "Vuoi davvero uscire? Le modifiche non salvate andranno perse.",
     );
+    await page.waitForTimeout(400); // the modal's opening animation
     await browser.screenshot("unsaved-close-tab-it-1280");
     await page.getByRole("button", { name: "Continua a modificare" }).click();
     await poll(() => confirmation().count()).toBe(0);
@@ -123,5 +124,26 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     expect(asked).toEqual(["beforeunload"]);
     await page.getByRole("tab", { name: "Aggiungi prodotto" }).click();
     await poll(() => page.getByLabel("Nome prodotto (EN)").inputValue()).toBe("");
+  });
+
+  it("asks in English too, before Close others drops a dirty page", async () => {
+    const { page, context } = browser;
+    await signIn();
+    await context.addCookies([{ name: "language", value: "en", url: base }]);
+    await page.goto(`${base}/property/create`);
+    await page.getByLabel("Property value EN").fill("Gold");
+    await page.getByRole("tab", { name: "Dashboard" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Close others" }).click();
+    await poll(() => confirmation().locator(".ant-modal-confirm-title").textContent()).toBe(
+      "Unsaved changes",
+    );
+    expect(await confirmation().textContent()).toContain(
+      "Are you sure you want to leave? You have unsaved changes.",
+    );
+    await page.waitForTimeout(400); // the modal's opening animation
+    await browser.screenshot("unsaved-close-others-en-1280");
+    await page.getByRole("button", { name: "Discard changes" }).click();
+    await poll(path).toBe("/");
+    await poll(tabTitles).toEqual(["Dashboard"]);
   });
 });
