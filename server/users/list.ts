@@ -40,9 +40,10 @@ export const userList = defineList({
   filters: {
     userType: oneOf(
       users.userType,
-      z.coerce
-        .number({ error: "invalid" })
-        .refine((type) => USER_TYPES.includes(type as UserType), { error: "invalid" }),
+      z
+        .string()
+        .refine((type) => USER_TYPES.includes(Number(type) as UserType), { error: "invalid" })
+        .transform(Number),
     ),
     emailVerified: custom(yesNo, (value) => sql`${users.emailVerified} = ${value === "true"}`),
     paymentLinked: custom(yesNo, (value) =>
