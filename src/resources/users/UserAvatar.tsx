@@ -8,7 +8,8 @@ export function UserAvatar({ picture, size = 32 }: { picture: string | null; siz
     <Avatar
       size={size}
       src={picture ? uploadUrl(picture) : undefined}
-      icon={<UserOutlined />}
+      // Decorative: the name beside it says whose it is.
+      icon={<UserOutlined aria-hidden />}
       alt=""
     />
   );
