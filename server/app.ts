@@ -50,6 +50,7 @@ import { signupRoutes } from "./signup/routes.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
 import { uploadRoutes } from "./storage/routes.ts";
+import { userListRoutes } from "./users/listRoutes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 declare module "fastify" {
@@ -168,6 +169,7 @@ export const buildApp = async ({
       await api.register(eventRequestRoutes);
       await api.register(orderRequestRoutes);
       await api.register(orderRoutes);
+      await api.register(userListRoutes);
     },
     { prefix: API_BASE_PATH },
   );

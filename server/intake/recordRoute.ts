@@ -20,6 +20,8 @@ export const recordRoute = <Item>(
     tag: string;
     title: string;
     item: z.ZodType;
+    /** The success message's key; the intake records share `intake:loaded`. */
+    message?: string;
   },
 ) => {
   app.get(
@@ -36,7 +38,7 @@ export const recordRoute = <Item>(
     async (request) => {
       const found = await list.one(request.params.id, listContext(request));
       if (!found) throw new HttpProblem(404, "errors:notFound");
-      return { message: request.t("intake:loaded"), data: found };
+      return { message: request.t(options.message ?? "intake:loaded"), data: found };
     },
   );
 };

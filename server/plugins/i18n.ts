@@ -18,6 +18,8 @@ const NAMESPACES = [
   "lists",
   "catalogue",
   "intake",
+  "common",
+  "users",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

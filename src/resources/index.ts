@@ -16,6 +16,7 @@ import { products } from "./products";
 import { profile } from "./profile";
 import { properties } from "./properties";
 import { rentRequests } from "./rentRequests";
+import { users } from "./users";
 
 /**
  * The registry: one line per resource, in menu order. A resource of a group (`group: "shop"`)
@@ -23,6 +24,7 @@ import { rentRequests } from "./rentRequests";
  */
 export const definitions: readonly ResourceDefinition[] = [
   dashboard,
+  users,
   shop,
   categories,
   products,

@@ -71,6 +71,9 @@ const LIVE_PATHS = [
   "/admin/api/search",
 ];
 
+/** The users screen's paths (administrators only): the list, its export and one record. */
+const USER_PATHS = ["/admin/api/users", "/admin/api/users/export/{format}", "/admin/api/user/{id}"];
+
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
   [USER_TYPE.administrator]: DEMO.admin.email,
@@ -162,11 +165,12 @@ describeServer("OpenAPI contract", () => {
         "/admin/api/uploads/{file}",
         ...CATALOGUE_PATHS,
         ...LIVE_PATHS,
+        ...USER_PATHS,
       ].sort(),
     );
 
     // Every list has its export, answered as a binary file (CSV or XLSX), not JSON.
-    for (const path of [...CATALOGUE_PATHS, ...LIVE_PATHS].filter((item) =>
+    for (const path of [...CATALOGUE_PATHS, ...LIVE_PATHS, ...USER_PATHS].filter((item) =>
       item.endsWith("/export/{format}"),
     )) {
       const exported = document.paths[path]?.get;

@@ -1,0 +1,86 @@
+import { isNotNull, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { UserRecord } from "../../domain/users.schema.ts";
+import { USER_TYPES, type UserType } from "../../domain/userTypes.ts";
+import { custom, defineList, oneOf, timeRange } from "../lists/index.ts";
+import { type User, users } from "./schema.ts";
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** Only what the screen shows: the password hash and the payment account id stay here. */
+const toUserRecord = (user: User): UserRecord => ({
+  _id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  fullName: `${user.firstName} ${user.lastName}`,
+  email: user.email,
+  userType: user.userType as UserType,
+  emailVerified: user.emailVerified,
+  paymentLinked: user.stripeAccountId !== null,
+  profilePicture: user.profilePicture,
+  createdAt: user.createdAt.toISOString(),
+  lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+});
+
+const yesNo = z.enum(["true", "false"], { error: "invalid" });
+
+/** Every account (administrators only): userType=1,5, emailVerified, paymentLinked, createdAtMin/Max. */
+export const userList = defineList({
+  name: "users",
+  table: users,
+  sortable: {
+    name: fullName,
+    email: users.email,
+    userType: users.userType,
+    createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+  },
+  defaultSort: "-createdAt",
+  searchable: [fullName, users.email],
+  filters: {
+    userType: oneOf(
+      users.userType,
+      z
+        .string()
+        .refine((type) => USER_TYPES.includes(Number(type) as UserType), { error: "invalid" })
+        .transform(Number),
+    ),
+    emailVerified: custom(yesNo, (value) => sql`${users.emailVerified} = ${value === "true"}`),
+    paymentLinked: custom(yesNo, (value) =>
+      value === "true" ? isNotNull(users.stripeAccountId) : isNull(users.stripeAccountId),
+    ),
+    createdAt: timeRange(users.createdAt),
+  },
+  toItems: async (rows) => rows.map(toUserRecord),
+  columns: [
+    { header: "users:export.name", value: (user) => user.fullName, width: 26 },
+    { header: "users:export.email", value: (user) => user.email, width: 30 },
+    {
+      header: "users:export.userType",
+      value: (user, context) => context.t(`common:userTypes.${user.userType}`),
+      width: 16,
+    },
+    {
+      header: "users:export.emailVerified",
+      value: (user) => user.emailVerified,
+      format: "boolean",
+    },
+    {
+      header: "users:export.paymentLinked",
+      value: (user) => user.paymentLinked,
+      format: "boolean",
+    },
+    {
+      header: "users:export.createdAt",
+      value: (user) => user.createdAt,
+      format: "datetime",
+      width: 20,
+    },
+    {
+      header: "users:export.lastLoginAt",
+      value: (user) => user.lastLoginAt,
+      format: "datetime",
+      width: 20,
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { useTranslate } from "@refinedev/core";
+import { Tag, Typography } from "antd";
+import type { UserRecord } from "../../../domain/users.schema";
+import { USER_TYPE } from "../../../domain/userTypes";
+
+const TYPE_COLOURS: Record<UserRecord["userType"], string> = {
+  1: "gold",
+  2: "blue",
+  3: "default",
+  5: "purple",
+};
+
+export function UserTypeTag({ type }: { type: UserRecord["userType"] }) {
+  const t = useTranslate();
+  return <Tag color={TYPE_COLOURS[type]}>{t(`common.userTypes.${type}`)}</Tag>;
+}
+
+export function EmailStatusTag({ verified }: { verified: boolean }) {
+  const t = useTranslate();
+  return (
+    <Tag color={verified ? "green" : "orange"}>
+      {t(verified ? "users.emailStatus.verified" : "users.emailStatus.notVerified")}
+    </Tag>
+  );
+}
+
+/** Only sellers link a payment account (D8): for everyone else the question does not arise. */
+export function PaymentStatus({ user }: { user: UserRecord }) {
+  const t = useTranslate();
+  if (user.userType !== USER_TYPE.seller) {
+    return <Typography.Text type="secondary">{t("users.notApplicable")}</Typography.Text>;
+  }
+  return (
+    <Tag color={user.paymentLinked ? "green" : "default"}>
+      {t(user.paymentLinked ? "users.paymentStatus.connected" : "users.paymentStatus.notConnected")}
+    </Tag>
+  );
+}
