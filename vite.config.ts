@@ -74,6 +74,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              debugName: "signin (own modules)",
               name: (id, graph) => {
                 ownSignInModules ??= staticImportsOf(SIGN_IN_ROOTS, graph);
                 return ownSignInModules.has(id) ? "signin" : null;

@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../domain/exports.ts";
 import type { ListContext } from "./context.ts";
 import type { List } from "./define.ts";
@@ -68,11 +67,13 @@ const csvStream = <Item>(
   return Readable.from(lines(), { objectMode: false });
 };
 
-const xlsxStream = <Item>(
+const xlsxStream = async <Item>(
   list: List<Item>,
   batches: AsyncGenerator<Item[]>,
   context: ListContext,
-): Readable => {
+): Promise<Readable> => {
+  // exceljs takes ~0.2 s to load: only the first XLSX export pays it, not every server start.
+  const { default: ExcelJS } = await import("exceljs");
   const { columns } = list.definition;
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
