@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../../domain/orders.ts";
 import type { EventRequest } from "../../domain/requests.schema.ts";
+import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, range, timeRange } from "../lists/index.ts";
 import { eventRequests } from "./schema.ts";
 import { toEventRequest } from "./service.ts";
@@ -35,24 +36,7 @@ export const eventRequestList = defineList({
   },
   toItems: async (rows) => rows.map(toEventRequest),
   columns: [
-    {
-      header: "intake:columns.number",
-      value: (item: EventRequest) => item.number,
-      format: "number",
-    },
-    {
-      header: "intake:columns.createdAt",
-      value: (item) => item.createdAt,
-      format: "datetime",
-      width: 20,
-    },
-    {
-      header: "intake:columns.status",
-      value: (item, context) => context.t(`statuses:request.${item.status}`),
-    },
-    { header: "intake:columns.customerName", value: (item) => item.customerName, width: 24 },
-    { header: "intake:columns.customerEmail", value: (item) => item.customerEmail, width: 28 },
-    { header: "intake:columns.customerPhone", value: (item) => item.customerPhone },
+    ...arrivalColumns<EventRequest>("request"),
     { header: "intake:columns.event", value: (item) => item.eventName, width: 30 },
     { header: "intake:columns.guests", value: (item) => item.guests, format: "number" },
     { header: "intake:columns.eventDate", value: (item) => item.eventDate, format: "date" },

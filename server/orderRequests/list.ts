@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
+import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
 import { staffSellerFilter } from "../intake/sellerScope.ts";
 import { defineList, isSeller, oneOf, timeRange } from "../lists/index.ts";
@@ -45,25 +46,7 @@ export const orderRequestList = defineList({
     return rows.map((row) => toOrderRequest({ row, ...referencesOf(row) }));
   },
   columns: [
-    {
-      header: "intake:columns.number",
-      value: (item: OrderRequest) => item.number,
-      format: "number",
-    },
-    {
-      header: "intake:columns.createdAt",
-      value: (item) => item.createdAt,
-      format: "datetime",
-      width: 20,
-    },
-    {
-      header: "intake:columns.status",
-      value: (item, context) => context.t(`statuses:orderRequest.${item.status}`),
-      width: 22,
-    },
-    { header: "intake:columns.customerName", value: (item) => item.customerName, width: 24 },
-    { header: "intake:columns.customerEmail", value: (item) => item.customerEmail, width: 28 },
-    { header: "intake:columns.customerPhone", value: (item) => item.customerPhone },
+    ...arrivalColumns<OrderRequest>("orderRequest", 22),
     {
       header: "intake:columns.product",
       value: (item, context) =>

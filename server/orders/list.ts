@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
 import type { Order } from "../../domain/requests.schema.ts";
+import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
 import { staffSellerFilter } from "../intake/sellerScope.ts";
 import { defineList, isSeller, oneOf, range, timeRange } from "../lists/index.ts";
@@ -49,21 +50,7 @@ export const orderList = defineList({
     return rows.map((row) => toOrder({ row, ...referencesOf(row) }));
   },
   columns: [
-    { header: "intake:columns.number", value: (item: Order) => item.number, format: "number" },
-    {
-      header: "intake:columns.createdAt",
-      value: (item) => item.createdAt,
-      format: "datetime",
-      width: 20,
-    },
-    {
-      header: "intake:columns.status",
-      value: (item, context) => context.t(`statuses:order.${item.status}`),
-      width: 22,
-    },
-    { header: "intake:columns.customerName", value: (item) => item.customerName, width: 24 },
-    { header: "intake:columns.customerEmail", value: (item) => item.customerEmail, width: 28 },
-    { header: "intake:columns.customerPhone", value: (item) => item.customerPhone },
+    ...arrivalColumns<Order>("order", 22),
     {
       header: "intake:columns.product",
       value: (item, context) =>

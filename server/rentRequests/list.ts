@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../../domain/orders.ts";
 import type { RentRequest } from "../../domain/requests.schema.ts";
+import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, timeRange } from "../lists/index.ts";
 import { rentRequests } from "./schema.ts";
 import { toRentRequest } from "./service.ts";
@@ -42,24 +43,7 @@ export const rentRequestList = defineList({
   },
   toItems: async (rows) => rows.map(toRentRequest),
   columns: [
-    {
-      header: "intake:columns.number",
-      value: (item: RentRequest) => item.number,
-      format: "number",
-    },
-    {
-      header: "intake:columns.createdAt",
-      value: (item) => item.createdAt,
-      format: "datetime",
-      width: 20,
-    },
-    {
-      header: "intake:columns.status",
-      value: (item, context) => context.t(`statuses:request.${item.status}`),
-    },
-    { header: "intake:columns.customerName", value: (item) => item.customerName, width: 24 },
-    { header: "intake:columns.customerEmail", value: (item) => item.customerEmail, width: 28 },
-    { header: "intake:columns.customerPhone", value: (item) => item.customerPhone },
+    ...arrivalColumns<RentRequest>("request"),
     { header: "intake:columns.model", value: (item) => item.modelName, width: 28 },
     { header: "intake:columns.passengers", value: (item) => item.passengers, format: "number" },
     { header: "intake:columns.cabins", value: (item) => item.cabins, format: "number" },
