@@ -10,4 +10,5 @@ export * from "../otp/schema.ts";
 export * from "../products/schema.ts";
 export * from "../properties/schema.ts";
 export * from "../rentRequests/schema.ts";
+export * from "../shops/schema.ts";
 export * from "../users/schema.ts";

@@ -20,6 +20,7 @@ const NAMESPACES = [
   "intake",
   "common",
   "users",
+  "shops",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

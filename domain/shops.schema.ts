@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { optionalText, requiredText, timestamps } from "./fields.schema.ts";
+
+/**
+ * A shop (seed §2 "shops (shoppers)", §3 "Shop or artisan"): the business behind one seller
+ * account (user type 5). Every seller has exactly one shop; staff create a shop together with its
+ * seller account, a seller who signs up gets one named after them.
+ */
+
+/** Optional code typed with spaces or in lower case: stored upper case without spaces. */
+const optionalCode = (pattern: RegExp, messageKey: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.replace(/\s+/g, "").toUpperCase() || null)
+    .refine((value) => value === null || pattern.test(value), { error: messageKey });
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value?.toLowerCase() || null)
+  .refine((value) => value === null || z.email().safeParse(value).success, {
+    error: "invalidEmail",
+  });
+
+/** ISO 3166-1 alpha-2; the SPA names countries with Intl.DisplayNames in the active language. */
+export const DEFAULT_COUNTRY = "IT";
+
+export const shopDetails = z.object({
+  name: requiredText("shopperNameRequired", 120),
+  companyName: optionalText(200),
+  /** Partita IVA or an EU VAT number, with or without its country prefix. */
+  vatNumber: optionalCode(/^([A-Z]{2})?[0-9A-Z]{8,12}$/, "vatNumberInvalid"),
+  /** Codice fiscale: 16 characters for a person, 11 digits for a company. */
+  fiscalCode: optionalCode(/^([A-Z0-9]{16}|[0-9]{11})$/, "fiscalCodeInvalid"),
+  /** Codice destinatario for electronic invoices (SDI): 7 characters. */
+  sdi: optionalCode(/^[A-Z0-9]{7}$/, "sdiInvalid"),
+  /** Certified email (PEC) for invoices. */
+  pec: optionalEmail,
+  phone: optionalText(30).refine((value) => value === null || /^\+?[0-9 ().-]{6,30}$/.test(value), {
+    error: "phoneInvalid",
+  }),
+  shippingAddress: optionalText(300),
+  invoiceAddress: optionalText(300),
+  city: optionalText(120),
+  province: optionalText(60),
+  postcode: optionalText(12),
+  country: z
+    .string({ error: "countryInvalid" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "countryInvalid" })
+    .default(DEFAULT_COUNTRY),
+});
+export type ShopDetails = z.input<typeof shopDetails>;
+
+/** The seller account created with the shop; its owner chooses a password from the mailed link. */
+export const shopOwnerInput = z.object({
+  firstName: requiredText("firstNameRequired", 80),
+  lastName: requiredText("lastNameRequired", 80),
+  email: z
+    .string({ error: "emailRequired" })
+    .trim()
+    .min(1, { error: "emailRequired" })
+    .pipe(z.email({ error: "invalidEmail" }))
+    .transform((address) => address.toLowerCase()),
+});
+
+/** POST /shop: the shop and its new seller account. */
+export const shopCreateInput = shopDetails.extend({ owner: shopOwnerInput });
+export type ShopCreateInput = z.input<typeof shopCreateInput>;
+
+/** PUT /shop/:id: the shop's details; the owner changes their own name and email. */
+export const shopUpdateInput = shopDetails;
+
+export const shopOwner = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  paymentLinked: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const shop = z.object({
+  _id: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  fiscalCode: z.string().nullable(),
+  sdi: z.string().nullable(),
+  pec: z.string().nullable(),
+  phone: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  invoiceAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string(),
+  owner: shopOwner,
+  /** The shop's products (its seller's), for the list and the link to them. */
+  productCount: z.number().int(),
+  ...timestamps,
+});
+export type Shop = z.infer<typeof shop>;
+
+/** List filters beyond offset/limit/sort/q. */
+export const shopFilters = z.object({
+  country: z.string().optional(),
+  paymentLinked: z.enum(["true", "false"]).optional(),
+  emailVerified: z.enum(["true", "false"]).optional(),
+  createdAtMin: z.iso.datetime().optional(),
+  createdAtMax: z.iso.datetime().optional(),
+});
