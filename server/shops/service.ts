@@ -162,11 +162,7 @@ export const shopList = defineList({
   ],
 });
 
-export const findShop = async (id: string, context: ListContext) => {
-  const found = await shopList.one(id, context);
-  if (!found) throw notFound();
-  return found;
-};
+export const findShop = shopList.find;
 
 const audit = (
   tx: Database,
