@@ -4,7 +4,7 @@ import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import type { Identity } from "../providers/authProvider";
-import { palette } from "./theme";
+import { CLICK_MENU_TRANSITION, palette } from "./theme";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 
 /** Who is signed in (name and type), with the way home, to their profile and password, and out. */
@@ -52,7 +52,12 @@ export function UserMenu({ compact }: { compact: boolean }) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
+    <Dropdown
+      menu={{ items }}
+      trigger={["click"]}
+      placement="bottomRight"
+      transitionName={CLICK_MENU_TRANSITION}
+    >
       <Button
         type="text"
         style={{ height: 42, paddingInline: 6 }}

@@ -4,6 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { EXPORT_FORMATS, type ExportFormat } from "../../domain/exports";
+import { CLICK_MENU_TRANSITION } from "../layout/theme";
 import { downloadExport } from "./exportList";
 
 type Props = {
@@ -62,7 +63,7 @@ export function ExportMenu({ listPath, filters, sorters, selectedIds, compact }:
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={["click"]}>
+    <Dropdown menu={{ items }} trigger={["click"]} transitionName={CLICK_MENU_TRANSITION}>
       <Button icon={<DownloadOutlined />} loading={busy} aria-label={t("lists.export.button")}>
         {compact ? null : t("lists.export.button")}
       </Button>

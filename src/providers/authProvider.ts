@@ -1,6 +1,8 @@
 import type { AuthProvider, HttpError } from "@refinedev/core";
+import { APP_KEY_HEADER } from "../../domain/api";
 import type { Profile } from "../../domain/auth.schema";
 import type { UserType } from "../../domain/userTypes";
+import { config } from "../config";
 import { type Answer, httpClient } from "./httpClient";
 import { i18n } from "./i18n";
 import { notifier } from "./notifier";
@@ -44,6 +46,15 @@ const HOME_PATH = "/";
 // Only paths inside this app: "//host" or "https://…" in ?redirect= would leave it.
 const isInternalPath = (path: string | undefined): path is string =>
   typeof path === "string" && path.startsWith("/") && !path.startsWith("//");
+
+// The cookie is already gone when this leaves, so the request names the token itself.
+const endServerSession = (token: string) => {
+  httpClient
+    .put("/user/logout", null, {
+      headers: { Authorization: `Bearer ${token}`, [APP_KEY_HEADER]: config.appKey },
+    })
+    .catch(() => undefined);
+};
 
 /**
  * Sign-in over /user/login or /user/login/verifyotp, a token in the Admin-Token cookie, and the
@@ -123,12 +134,11 @@ export function createAuthProvider(): AppAuthProvider {
     },
 
     logout: async () => {
-      // Without a token there is no server session to end.
-      if (session.getToken()) {
-        // Signing out must not depend on the server: a failure was shown, the local session goes anyway.
-        await httpClient.put("/user/logout").catch(() => undefined);
-      }
+      const token = session.getToken();
       clearLocally();
+      // Without a token there is no server session to end. The server is not waited for: a slow
+      // or failed answer (shown by the HTTP client) must not keep the user signed in here.
+      if (token) endServerSession(token);
       return { success: true, redirectTo: LOGIN_PATH };
     },
 

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../domain/auth.schema";
 import { createAuthProvider } from "../../src/providers/authProvider";
@@ -34,6 +34,14 @@ const answerLogin = () =>
       }),
     ),
   );
+
+const settledWithin = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`not settled within ${ms} ms`)), ms),
+    ),
+  ]);
 
 /** Answers the profile and counts how often it was asked for. */
 const answerProfile = (
@@ -260,7 +268,7 @@ describe("authProvider.check", () => {
 });
 
 describe("authProvider.logout", () => {
-  it("ends the server session, then clears token and profile", async () => {
+  it("clears token and profile, and ends the server session with the token it held", async () => {
     answerLogin();
     const seen: string[] = [];
     server.use(
@@ -273,9 +281,30 @@ describe("authProvider.logout", () => {
     await auth.login({ email: "admin@example.com", password: "Admin#2026" });
 
     expect(await auth.logout({})).toEqual({ success: true, redirectTo: "/login" });
-    expect(seen).toEqual(["Bearer jwt-1"]);
     expect(session.getToken()).toBeUndefined();
     expect(await auth.getIdentity?.()).toBeNull();
+    await vi.waitFor(() => expect(seen).toEqual(["Bearer jwt-1"]));
+  });
+
+  it("signs out well before the client's 5 s time-out when the server does not answer", async () => {
+    answerLogin();
+    const asked = { count: 0 };
+    server.use(
+      http.put(api("/user/logout"), async () => {
+        asked.count += 1;
+        await delay("infinite");
+      }),
+    );
+    const auth = createAuthProvider();
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+
+    expect(await settledWithin(1_000, auth.logout({}))).toEqual({
+      success: true,
+      redirectTo: "/login",
+    });
+    expect(session.getToken()).toBeUndefined();
+    expect(await auth.getIdentity?.()).toBeNull();
+    await vi.waitFor(() => expect(asked.count).toBe(1));
   });
 
   it("clears the local session even when the server call fails", async () => {
