@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { app, browser, reopenBrowser, withAppPerFile, withBrowserPerTest } from "./session.ts";
+import {
+  app,
+  browser,
+  poll,
+  reopenBrowser,
+  withAppPerFile,
+  withBrowserPerTest,
+} from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
@@ -25,9 +32,9 @@ describe("password sign-in in Chromium", () => {
     await page.getByRole("button", { name: "Accedi" }).click();
 
     await page.waitForURL(`${app.url}/`);
-    await expect.poll(() => page.getByText("Accesso effettuato con successo.").count()).toBe(1);
-    await expect.poll(() => page.getByRole("navigation").count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    await poll(() => page.getByText("Accesso effettuato con successo.").count()).toBe(1);
+    await poll(() => page.getByRole("navigation").count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
     await browser.screenshot("shell-it");
 
     const cookies = await browser.context.cookies();
@@ -79,7 +86,7 @@ describe("password sign-in in Chromium", () => {
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Accedi" }).click();
-    await expect.poll(() => page.getByText("Email o password non corretti").count()).toBe(1);
+    await poll(() => page.getByText("Email o password non corretti").count()).toBe(1);
     expect(page.url()).toContain("/login");
     await browser.screenshot("login-wrong-password-it");
   });
@@ -88,8 +95,8 @@ describe("password sign-in in Chromium", () => {
     const { page } = browser;
     await page.goto(`${app.url}/login`);
     await page.getByRole("button", { name: "Accedi" }).click();
-    await expect.poll(() => page.getByText("L'email è obbligatoria").count()).toBe(1);
-    await expect.poll(() => page.getByText("La password è obbligatoria").count()).toBe(1);
+    await poll(() => page.getByText("L'email è obbligatoria").count()).toBe(1);
+    await poll(() => page.getByText("La password è obbligatoria").count()).toBe(1);
   });
 
   it("works in English on a phone-sized window", async () => {
@@ -101,7 +108,7 @@ describe("password sign-in in Chromium", () => {
     await browser.screenshot("login-en-mobile");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${app.url}/`);
-    await expect.poll(() => page.getByRole("heading", { name: /Welcome/ }).count()).toBe(1);
+    await poll(() => page.getByRole("heading", { name: /Welcome/ }).count()).toBe(1);
     await browser.screenshot("shell-en-mobile");
   });
 });
