@@ -46,22 +46,30 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
   return (
     <Card
       title={
-        <Flex vertical style={{ padding: "8px 0" }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-            {title ?? t(`${resource}.titles.show`)}
-          </Typography.Title>
-          {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
-        </Flex>
-      }
-      extra={
-        <Flex gap={8} wrap>
-          {back}
-          {actions}
-          {item?.edit && (
-            <ButtonLink to={editUrl(resource, id)} type="primary" icon={<EditOutlined />}>
-              {t("lists.show.edit")}
-            </ButtonLink>
-          )}
+        // One wrapping row rather than Card's `extra`: on a phone the buttons go under the title
+        // instead of squeezing it out of sight.
+        <Flex
+          justify="space-between"
+          align="center"
+          gap={12}
+          wrap
+          style={{ padding: "8px 0", whiteSpace: "normal" }}
+        >
+          <Flex vertical>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+              {title ?? t(`${resource}.titles.show`)}
+            </Typography.Title>
+            {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
+          </Flex>
+          <Flex gap={8} wrap>
+            {back}
+            {actions}
+            {item?.edit && (
+              <ButtonLink to={editUrl(resource, id)} type="primary" icon={<EditOutlined />}>
+                {t("lists.show.edit")}
+              </ButtonLink>
+            )}
+          </Flex>
         </Flex>
       }
     >

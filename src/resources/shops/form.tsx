@@ -9,6 +9,7 @@ import {
   shopUpdateInput,
 } from "../../../domain/shops.schema";
 import { FormPage, useResourceForm } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
 import { AddressFields } from "./AddressFields";
 import { NewOwnerFields, OwnerSummary } from "./OwnerFields";
 
@@ -39,6 +40,7 @@ export default function ShopForm() {
     messageValues: (shop: Shop) => ({ email: shop.owner.email }),
   });
   const shop = query?.data?.data;
+  useRecordTitle(shop?.name);
   const text = (field: DetailField, max: number, required = false) => (
     <Form.Item
       name={field}
