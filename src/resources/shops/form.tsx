@@ -16,7 +16,7 @@ import { NewOwnerFields, OwnerSummary } from "./OwnerFields";
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 8 }}>
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
         {title}
       </Typography.Title>
       {children}
