@@ -18,5 +18,7 @@ export const userRecord = z.object({
   /** The registration date. */
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** A seller's shop; null for everyone else. */
+  shop: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type UserRecord = z.infer<typeof userRecord>;

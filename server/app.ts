@@ -46,6 +46,7 @@ import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/polici
 import { rentRequestRoutes } from "./rentRequests/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { sellerRoutes } from "./sellers/routes.ts";
+import { shopRoutes } from "./shops/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
@@ -161,6 +162,7 @@ export const buildApp = async ({
       await api.register(productRoutes);
       await api.register(couponRoutes);
       await api.register(sellerRoutes);
+      await api.register(shopRoutes);
       await api.register(intakeRoutes);
       await api.register(liveCounterRoutes);
       await api.register(dashboardRoutes);

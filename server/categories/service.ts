@@ -114,11 +114,7 @@ export const categoryList = defineList({
   ],
 });
 
-export const findCategory = async (id: string, context: ListContext) => {
-  const found = await categoryList.one(id, context);
-  if (!found) throw notFound();
-  return found;
-};
+export const findCategory = categoryList.find;
 
 /** A body as the route validated it (defaults applied). */
 export type CategoryValues = z.output<typeof categoryInput>;

@@ -104,11 +104,7 @@ export const couponList = defineList({
   ],
 });
 
-export const findCoupon = async (id: string, context: ListContext) => {
-  const found = await couponList.one(id, context);
-  if (!found) throw notFound();
-  return found;
-};
+export const findCoupon = couponList.find;
 
 const nameTaken = () =>
   new HttpProblem(409, "errors:couponNameTaken", undefined, { name: "couponNameTaken" });

@@ -19,6 +19,7 @@ import { listQuery } from "../../domain/api.schema.ts";
 import type { ListContext } from "./context.ts";
 import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
+import { notFound } from "./rules.ts";
 
 /** A table a list reads: any Drizzle table with a uuid `id` (the tie-breaker of every order). */
 export type ListTable = PgTable & { id: PgColumn };
@@ -139,7 +140,7 @@ export const defineList = <TTable extends ListTable, Item>(
       };
     };
 
-  return {
+  const list = {
     definition,
     query,
     exportQuery,
@@ -168,6 +169,13 @@ export const defineList = <TTable extends ListTable, Item>(
       return rows.length ? (await definition.toItems(rows, context))[0] : undefined;
     },
 
+    /** The record in the caller's scope, else 404: what a record's GET, PUT and DELETE start from. */
+    find: async (id: string, context: ListContext): Promise<Item> => {
+      const found = await list.one(id, context);
+      if (!found) throw notFound();
+      return found;
+    },
+
     /** Every matching item in order, a batch at a time: memory stays flat whatever the total. */
     batches: async function* (
       values: ListQueryValues,
@@ -188,6 +196,7 @@ export const defineList = <TTable extends ListTable, Item>(
       }
     },
   };
+  return list;
 };
 
 export type List<Item> = ReturnType<typeof defineList<ListTable, Item>>;

@@ -5,7 +5,7 @@ import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../app.ts";
 import { type ListContext, listContext } from "./context.ts";
 
-export interface RecordRouteOptions<Input, Item> {
+export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
   /** The record's path, singular: POST `<path>`, GET/PUT/DELETE `<path>/:id`. */
   path: string;
   tag: string;
@@ -14,6 +14,8 @@ export interface RecordRouteOptions<Input, Item> {
   item: z.ZodType<Item>;
   /** The body schema; the service functions get its parsed output. */
   input: z.ZodType<Input>;
+  /** The body of a create when it carries more than an update (e.g. a new account's owner). */
+  createInput?: z.ZodType<CreateInput>;
   /** Who may read one record and who may create, change and delete. */
   readers: readonly UserType[];
   writers: readonly UserType[];
@@ -23,7 +25,7 @@ export interface RecordRouteOptions<Input, Item> {
   conflicts?: boolean;
   config?: FastifyContextConfig;
   find(id: string, context: ListContext): Promise<Item>;
-  create(input: Input, context: ListContext): Promise<Item>;
+  create(input: CreateInput, context: ListContext): Promise<Item>;
   update(id: string, input: Input, context: ListContext): Promise<Item>;
   remove(id: string, context: ListContext): Promise<Item>;
 }
@@ -34,7 +36,10 @@ const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
  * One record's routes: create (201), read, update, delete, each answering the record with a
  * localised message. Ownership and rules live in the module's service functions.
  */
-export const recordRoutes = <Input, Item>(app: App, options: RecordRouteOptions<Input, Item>) => {
+export const recordRoutes = <Input, Item, CreateInput = Input>(
+  app: App,
+  options: RecordRouteOptions<Input, Item, CreateInput>,
+) => {
   const answer = successEnvelope(options.item);
   const errors = {
     404: errorBody,
@@ -52,12 +57,12 @@ export const recordRoutes = <Input, Item>(app: App, options: RecordRouteOptions<
       config: route(options.writers),
       schema: {
         ...schema("create"),
-        body: options.input,
+        body: options.createInput ?? options.input,
         response: { 201: answer, ...(options.conflicts ? { 409: errorBody } : {}) },
       },
     },
     async (request, reply) => {
-      const data = await options.create(request.body as Input, listContext(request));
+      const data = await options.create(request.body as CreateInput, listContext(request));
       reply.status(201);
       return { message: request.t(options.messages.created), data };
     },
@@ -117,5 +122,9 @@ const codeOf = (error: unknown) => {
 /** PostgreSQL refused a duplicate of a unique key. */
 export const isUniqueViolation = (error: unknown) => codeOf(error) === "23505";
 
-/** PostgreSQL refused to remove a row others still refer to. */
-export const isForeignKeyViolation = (error: unknown) => codeOf(error) === "23503";
+/**
+ * PostgreSQL refused to remove a row others still refer to: 23503 for a NO ACTION key, 23001 for
+ * an ON DELETE RESTRICT one.
+ */
+export const isForeignKeyViolation = (error: unknown) =>
+  ["23503", "23001"].includes(codeOf(error) ?? "");

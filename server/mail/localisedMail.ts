@@ -3,7 +3,7 @@ import type { Language } from "../../domain/languages.ts";
 import type { SentMail } from "./mailer.ts";
 
 /** The mails the server sends; their words are under auth:mail.<name> in both languages. */
-export type MailName = "otp" | "passwordReset" | "emailVerification";
+export type MailName = "otp" | "passwordReset" | "emailVerification" | "shopInvitation";
 
 /**
  * Sends a mail in the language of the request that caused it: the person reading it is the one

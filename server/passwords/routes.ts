@@ -10,7 +10,7 @@ import {
 import { RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { BACK_OFFICE_USER_TYPES, canSignIn, isUserType } from "../../domain/userTypes.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
-import { publicLink } from "../mail/publicLink.ts";
+import { publicLink, RESET_PAGE } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { hashPassword, verifyPassword } from "../users/passwords.ts";
@@ -22,9 +22,6 @@ import {
   toProfile,
 } from "../users/service.ts";
 import { revokeUserSessions } from "../users/sessions.ts";
-
-/** The SPA page a reset link opens (seed §2); it posts id and token to POST /user/password/reset. */
-const RESET_PAGE = "/password/reset";
 
 /** Forgotten password (mailed one-time link) and change of password while signed in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -162,11 +162,7 @@ export const productList = defineList({
   ],
 });
 
-export const findProduct = async (id: string, context: ListContext) => {
-  const found = await productList.one(id, context);
-  if (!found) throw notFound();
-  return found;
-};
+export const findProduct = productList.find;
 
 /** Every rule the schema cannot check alone: categories, properties, files, owner. */
 const checked = async (

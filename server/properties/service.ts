@@ -64,11 +64,7 @@ export const propertyList = defineList({
 
 const notFound = () => new HttpProblem(404, "errors:notFound");
 
-export const findProperty = async (id: string, context: ListContext) => {
-  const found = await propertyList.one(id, context);
-  if (!found) throw notFound();
-  return found;
-};
+export const findProperty = propertyList.find;
 
 export const createProperty = (input: PropertyInput, context: ListContext) =>
   context.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { searchQuery, searchResult } from "../../domain/search.schema.ts";
-import { BACK_OFFICE_USER_TYPES, USER_TYPE } from "../../domain/userTypes.ts";
+import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPE } from "../../domain/userTypes.ts";
 import { ownSellerId } from "../intake/sellerScope.ts";
 import { search } from "./service.ts";
 
@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["search"],
         summary: "Find records by name, email or number (Cmd-K)",
         description:
-          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only). A seller finds only its own records. `%` and `_` match themselves. Shops are not searchable yet.",
+          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only); shops by name, company name, VAT number or their seller's email (staff only). A seller finds only its own records. `%` and `_` match themselves.",
         querystring: searchQuery,
         response: { 200: successEnvelope(searchResult) },
       },
@@ -26,6 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: request.query.limit,
           sellerId: ownSellerId(request.user),
           findsUsers: request.user.type === USER_TYPE.administrator,
+          findsShops: STAFF_USER_TYPES.includes(request.user.type),
           language: request.language,
           t: request.t,
         }),

@@ -8,6 +8,7 @@ import { orders } from "../orders/schema.ts";
 import { selectOrders } from "../orders/service.ts";
 import type { Translate } from "../plugins/i18n.ts";
 import { products } from "../products/schema.ts";
+import { shops } from "../shops/schema.ts";
 import { users } from "../users/schema.ts";
 
 export interface SearchScope {
@@ -16,6 +17,8 @@ export interface SearchScope {
   sellerId: string | undefined;
   /** Users are found by administrators alone. */
   findsUsers: boolean;
+  /** Shops are found by staff (sellers have their own profile). */
+  findsShops: boolean;
   language: "it" | "en";
   t: Translate;
 }
@@ -130,16 +133,44 @@ const findUsers = async (db: Database, q: string, scope: SearchScope): Promise<S
   }));
 };
 
-/**
- * Cmd-K: records by name, email or number, at most `limit` of each kind. Shops have no table
- * yet, so the `shop` kind finds nothing until they do.
- */
+/** Shops by their name, company name, VAT number or their seller's email. */
+const findShops = async (db: Database, q: string, scope: SearchScope): Promise<SearchHit[]> => {
+  const rows = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      companyName: shops.companyName,
+      city: shops.city,
+      email: users.email,
+    })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.sellerId))
+    .where(
+      or(
+        ilike(shops.name, containing(q)),
+        ilike(shops.companyName, containing(q)),
+        ilike(shops.vatNumber, containing(q)),
+        ilike(users.email, containing(q)),
+      ),
+    )
+    .orderBy(asc(shops.name))
+    .limit(scope.limit);
+  return rows.map((row) => ({
+    kind: "shop",
+    id: row.id,
+    title: row.name,
+    subtitle: [row.companyName, row.city, row.email].filter(Boolean).join(" · "),
+  }));
+};
+
+/** Cmd-K: records by name, email or number, at most `limit` of each kind. */
 export const search = async (db: Database, q: string, scope: SearchScope) => {
   const found = await Promise.all([
     findProducts(db, q, scope),
     findOrders(db, q, scope),
     findOrderRequests(db, q, scope),
     scope.findsUsers ? findUsers(db, q, scope) : [],
+    scope.findsShops ? findShops(db, q, scope) : [],
   ]);
   return found.flat();
 };

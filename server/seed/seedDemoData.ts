@@ -6,6 +6,7 @@ import { hashPassword } from "../users/passwords.ts";
 import { users } from "../users/schema.ts";
 import { CATALOGUE_SEEDERS } from "./catalogue.ts";
 import { INTAKE_SEEDERS } from "./intake.ts";
+import { shopsSeeder } from "./shops.ts";
 import { usersSeeder } from "./users.ts";
 
 export interface SeedContext {
@@ -25,6 +26,7 @@ export interface Seeder {
 /** Run in order, so later seeders can use earlier rows (shops need users, orders need products). */
 export const DEMO_SEEDERS: readonly Seeder[] = [
   usersSeeder,
+  shopsSeeder,
   ...CATALOGUE_SEEDERS,
   ...INTAKE_SEEDERS,
 ];

@@ -10,6 +10,7 @@ import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { openShopFor } from "../shops/service.ts";
 import { uploadUrl } from "../storage/routes.ts";
 import type { User } from "../users/schema.ts";
 import { createUser, findUserByEmail, markEmailVerified } from "../users/service.ts";
@@ -85,7 +86,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Create a seller account (multipart form)",
         description:
-          "Creates a seller (type 5) whose email is not verified yet and mails a verification link; signing in answers 403 until it is used. The picture's type is read from its bytes: 415 when not jpg/png, 413 when over 5 MB (PROFILE_PICTURE_MAX_BYTES).",
+          "Creates a seller (type 5), with a shop named after them, whose email is not verified yet and mails a verification link; signing in answers 403 until it is used. The picture's type is read from its bytes: 415 when not jpg/png, 413 when over 5 MB (PROFILE_PICTURE_MAX_BYTES).",
         consumes: ["multipart/form-data"],
         body: signupForm,
         response: {
@@ -105,16 +106,20 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw invalidFields(parsed.error);
         const { firstName, lastName, email, password } = parsed.data;
         if (await findUserByEmail(app.db, email)) throw emailTaken();
-        user = await createUser(app.db, {
-          email,
-          password,
-          firstName,
-          lastName,
-          userType: USER_TYPE.seller,
-          emailVerified: false,
-          // The seller chose this password; nobody handed it over.
-          isPasswordChanged: true,
-          profilePicture: form.picture ? uploadUrl(form.picture) : null,
+        user = await app.db.transaction(async (tx) => {
+          const seller = await createUser(tx, {
+            email,
+            password,
+            firstName,
+            lastName,
+            userType: USER_TYPE.seller,
+            emailVerified: false,
+            // The seller chose this password; nobody handed it over.
+            isPasswordChanged: true,
+            profilePicture: form.picture ? uploadUrl(form.picture) : null,
+          });
+          await openShopFor(tx, seller);
+          return seller;
         });
       } catch (error) {
         if (form.picture) await app.storage.remove(form.picture);

@@ -1,14 +1,16 @@
 import { isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { UserRecord } from "../../domain/users.schema.ts";
-import { USER_TYPES, type UserType } from "../../domain/userTypes.ts";
-import { custom, defineList, oneOf, timeRange } from "../lists/index.ts";
+import { USER_TYPE, USER_TYPES, type UserType } from "../../domain/userTypes.ts";
+import type { Database } from "../db/client.ts";
+import { custom, defineList, idIn, oneOf, timeRange } from "../lists/index.ts";
+import { shops } from "../shops/schema.ts";
 import { type User, users } from "./schema.ts";
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** Only what the screen shows: the password hash and the payment account id stay here. */
-const toUserRecord = (user: User): UserRecord => ({
+const toUserRecord = (user: User, shop: UserRecord["shop"] = null): UserRecord => ({
   _id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -20,7 +22,23 @@ const toUserRecord = (user: User): UserRecord => ({
   profilePicture: user.profilePicture,
   createdAt: user.createdAt.toISOString(),
   lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  shop,
 });
+
+/** Rows → records, with each seller's shop (one query per page or export batch). */
+const toUserRecords = async (rows: User[], db: Database): Promise<UserRecord[]> => {
+  const sellerIds = rows
+    .filter((user) => user.userType === USER_TYPE.seller)
+    .map((user) => user.id);
+  const owned = sellerIds.length
+    ? await db
+        .select({ sellerId: shops.sellerId, _id: shops.id, name: shops.name })
+        .from(shops)
+        .where(idIn(shops.sellerId, sellerIds))
+    : [];
+  const shopOf = new Map(owned.map(({ sellerId, ...shop }) => [sellerId, shop]));
+  return rows.map((user) => toUserRecord(user, shopOf.get(user.id)));
+};
 
 const yesNo = z.enum(["true", "false"], { error: "invalid" });
 
@@ -51,7 +69,7 @@ export const userList = defineList({
     ),
     createdAt: timeRange(users.createdAt),
   },
-  toItems: async (rows) => rows.map(toUserRecord),
+  toItems: (rows, context) => toUserRecords(rows, context.db),
   columns: [
     { header: "users:export.name", value: (user) => user.fullName, width: 26 },
     { header: "users:export.email", value: (user) => user.email, width: 30 },

@@ -73,6 +73,13 @@ const LIVE_PATHS = [
 
 /** The users screen's paths (administrators only): the list, its export and one record. */
 const USER_PATHS = ["/admin/api/users", "/admin/api/users/export/{format}", "/admin/api/user/{id}"];
+const SHOP_PATHS = [
+  "/admin/api/shops",
+  "/admin/api/shops/export/{format}",
+  "/admin/api/shop",
+  "/admin/api/shop/{id}",
+  "/admin/api/shop/{id}/invitation",
+];
 
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
@@ -166,12 +173,13 @@ describeServer("OpenAPI contract", () => {
         ...CATALOGUE_PATHS,
         ...LIVE_PATHS,
         ...USER_PATHS,
+        ...SHOP_PATHS,
       ].sort(),
     );
 
     // Every list has its export, answered as a binary file (CSV or XLSX), not JSON.
-    for (const path of [...CATALOGUE_PATHS, ...LIVE_PATHS, ...USER_PATHS].filter((item) =>
-      item.endsWith("/export/{format}"),
+    for (const path of [...CATALOGUE_PATHS, ...LIVE_PATHS, ...USER_PATHS, ...SHOP_PATHS].filter(
+      (item) => item.endsWith("/export/{format}"),
     )) {
       const exported = document.paths[path]?.get;
       expect(Object.keys(exported?.responses["200"]?.content ?? {}).sort(), path).toEqual([

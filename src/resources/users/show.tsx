@@ -1,6 +1,6 @@
-import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { type HttpError, useNavigation, useShow, useTranslate } from "@refinedev/core";
 import { Descriptions, Flex } from "antd";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { UserRecord } from "../../../domain/users.schema";
 import { useFormat } from "../../format";
 import { ShowPage } from "../../forms";
@@ -12,6 +12,7 @@ import { EmailStatusTag, PaymentStatus, UserTypeTag } from "./UserTags";
 export default function UserShow() {
   const t = useTranslate();
   const format = useFormat();
+  const { showUrl } = useNavigation();
   const { id = "" } = useParams();
   const { query, result: user } = useShow<UserRecord, HttpError>({ resource: "users", id });
   useRecordTitle(user?.fullName);
@@ -45,6 +46,11 @@ export default function UserShow() {
           <Descriptions.Item label={field("paymentLinked")}>
             <PaymentStatus user={user} />
           </Descriptions.Item>
+          {user.shop && (
+            <Descriptions.Item label={field("shop")}>
+              <Link to={showUrl("shops", user.shop._id)}>{user.shop.name}</Link>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={field("createdAt")}>
             {format.dateTime(user.createdAt)}
           </Descriptions.Item>

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../../server/audit/schema.ts";
+import { orders } from "../../../server/orders/schema.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import {
   call,
@@ -202,6 +203,24 @@ describeServer("products", () => {
       expect(entries[1]?.before).toMatchObject({ nameEn: "Audited bag" });
       expect(entries[1]?.after).toMatchObject({ nameEn: "Audited bag 2" });
       expect(entries[2]?.after).toBeNull();
+    });
+    it("refuses to delete a product that orders refer to (409), and keeps it", async () => {
+      const [ordered] = await server.app.db
+        .select({ productId: orders.productId })
+        .from(orders)
+        .limit(1);
+      const refused = await call(server, "DELETE", `/product/${ordered?.productId}`, {
+        token: tokens.admin,
+        language: "en",
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        "This product has orders or requests: it cannot be deleted.",
+      );
+      const kept = await call(server, "GET", `/product/${ordered?.productId}`, {
+        token: tokens.admin,
+      });
+      expect(kept.status).toBe(200);
     });
   });
 

@@ -14,6 +14,7 @@ export const sellerRecord: UserRecord = {
   profilePicture: "3f0c1b8e-0000-4000-8000-000000000001.png",
   createdAt: "2026-03-05T09:30:00.000Z",
   lastLoginAt: "2026-11-20T15:45:00.000Z",
+  shop: { _id: "s5", name: "Bellini Atelier" },
 };
 
 export const customerRecord: UserRecord = {
@@ -28,6 +29,7 @@ export const customerRecord: UserRecord = {
   profilePicture: null,
   createdAt: "2025-05-12T13:00:00.000Z",
   lastLoginAt: null,
+  shop: null,
 };
 
 const ok = <T>(data: T) => HttpResponse.json({ message: "OK", data });

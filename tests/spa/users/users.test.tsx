@@ -100,6 +100,9 @@ describe("users screens", { timeout: 20_000 }, () => {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getByText(/^05\/03\/2026 \d\d:30 (AM|PM)$/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Bellini Atelier" }).getAttribute("href")).toBe(
+      "/shopper/view/s5",
+    );
     expect(screen.getByRole("heading", { name: "User" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Edit/ })).toBeNull();
   });

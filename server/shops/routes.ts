@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { shop, shopCreateInput, shopUpdateInput } from "../../domain/shops.schema.ts";
+import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
+import { listContext, listRoutes, recordRoutes } from "../lists/index.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { mailShopInvitation } from "./invitation.ts";
+import { createShop, deleteShop, findShop, shopList, updateShop } from "./service.ts";
+
+/** Shops and their seller accounts, for staff (seed §2 /shopper, D5). */
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  listRoutes(app, shopList, {
+    path: "/shops",
+    userTypes: STAFF_USER_TYPES,
+    tag: "shops",
+    title: "Shops",
+    item: shop,
+    message: "shops:listed",
+  });
+  recordRoutes(app, {
+    path: "/shop",
+    tag: "shops",
+    title: "Shop",
+    item: shop,
+    input: shopUpdateInput,
+    createInput: shopCreateInput,
+    readers: STAFF_USER_TYPES,
+    writers: STAFF_USER_TYPES,
+    conflicts: true,
+    messages: {
+      loaded: "shops:loaded",
+      created: "shops:created",
+      updated: "shops:updated",
+      deleted: "shops:deleted",
+    },
+    find: findShop,
+    create: async (input, context) => {
+      const created = await createShop(input, context);
+      await mailShopInvitation(app, created, context.language).catch((error: unknown) => {
+        // The shop exists; staff can send the invitation again from its page.
+        app.log.error({ err: error }, "shop invitation not sent");
+      });
+      return created;
+    },
+    update: updateShop,
+    remove: deleteShop,
+  });
+
+  app.post(
+    "/shop/:id/invitation",
+    {
+      config: { userTypes: STAFF_USER_TYPES, rateLimitPolicy: "mailing" },
+      schema: {
+        tags: ["shops"],
+        summary: "Shop: mail the invitation again",
+        description:
+          "Mails the seller a new link to choose a password (the earlier one stops working). 409 once the seller has verified the email: they sign in, or use 'forgot password'.",
+        params: z.object({ id: z.uuid({ error: "invalid" }) }),
+        response: { 200: successEnvelope(z.null()), 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await findShop(request.params.id, listContext(request));
+      if (found.owner.emailVerified) throw new HttpProblem(409, "errors:shopOwnerActive");
+      await mailShopInvitation(app, found, request.language);
+      return {
+        message: request.t("shops:invitationSent", { email: found.owner.email }),
+        data: null,
+      };
+    },
+  );
+};
