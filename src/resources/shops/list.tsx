@@ -52,6 +52,7 @@ export default function ShopList() {
     {
       key: "owner",
       title: field("owner"),
+      sortField: "owner",
       render: ({ owner }) => (
         <Flex vertical>
           {owner.fullName}
