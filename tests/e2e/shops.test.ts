@@ -135,6 +135,24 @@ describe("shops screens in Chromium", () => {
     ).toBe(1);
   });
 
+  it("opens a shop's products: the products list filtered by its seller", async () => {
+    const { page } = browser;
+    await signIn();
+    await page.goto(`${base}/shopper/index`);
+    await page.getByRole("link", { name: "Bellini Atelier", exact: true }).click();
+    await page.waitForURL(SHOP_PAGE);
+    const link = page.getByRole("link", { name: "Prodotti di questo negozio" });
+    const count = Number((await link.locator("xpath=..").textContent())?.match(/^\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await link.click();
+    await page.waitForURL(/\/products\/list\?/);
+    expect(decodeURIComponent(page.url())).toContain("[field]=sellerId");
+    await poll(() => page.getByText(`${count} elementi`).locator("visible=true").count()).toBe(1);
+    await poll(() =>
+      page.getByRole("button", { name: "Azzera i filtri" }).first().isVisible(),
+    ).toBe(true);
+  });
+
   it("offers Add shop in Ctrl-K to staff", async () => {
     const { page } = browser;
     await signIn(OPERATOR);

@@ -1,5 +1,5 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex } from "antd";
+import { Descriptions, Flex, Typography } from "antd";
 import { useParams } from "react-router";
 import type { Shop } from "../../../domain/shops.schema";
 import { useFormat } from "../../format";
@@ -45,10 +45,9 @@ export default function ShopShow() {
           <Descriptions.Item label={field("name")}>{shop.name}</Descriptions.Item>
           <Descriptions.Item label={field("phone")}>{orDash(shop.phone)}</Descriptions.Item>
           <Descriptions.Item label={field("owner")} span="filled">
-            <Flex gap={8} align="center" wrap>
+            <Flex vertical>
               {shop.owner.fullName}
-              <span>·</span>
-              {shop.owner.email}
+              <Typography.Text type="secondary">{shop.owner.email}</Typography.Text>
             </Flex>
           </Descriptions.Item>
           <Descriptions.Item label={field("emailVerified")}>
