@@ -1,8 +1,10 @@
 import { useLanguage } from "../providers/i18n";
+import { countryName } from "./countries";
 import { formatDate, formatDateTime } from "./dates";
 import { formatMoney } from "./money";
 import { type Bilingual, inLanguage } from "./names";
 
+export { COUNTRY_CODES, countryName, countryOptions } from "./countries";
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
@@ -25,6 +27,8 @@ export function useFormat() {
     date: formatDate,
     dateTime: formatDateTime,
     money: (cents: number | null | undefined) => formatMoney(cents, language),
+    /** An ISO 3166-1 code as the country's name in the UI language. */
+    country: (code: string) => countryName(code, language),
     name: <K extends string = "name">(record: Bilingual<K>, field = "name" as K) =>
       inLanguage(record, field, language),
   };

@@ -13,14 +13,17 @@ type Props = {
   title?: string;
   /** The record's own name, under the page title. */
   heading?: ReactNode;
+  /** More buttons beside Edit, for what can be done to this record (delete, send again…). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /**
  * The frame of a record's view screen: the translated title (`<resource>.titles.show`), the
- * record's name, Edit (when the resource has an edit page) and Back to the list.
+ * record's name, the record's own actions, Edit (when the resource has an edit page) and Back to
+ * the list.
  */
-export function ShowPage({ resource, id, query, title, heading, children }: Props) {
+export function ShowPage({ resource, id, query, title, heading, actions, children }: Props) {
   const t = useTranslate();
   const { listUrl, editUrl } = useNavigation();
   const { resource: item } = useResourceParams({ resource });
@@ -43,21 +46,30 @@ export function ShowPage({ resource, id, query, title, heading, children }: Prop
   return (
     <Card
       title={
-        <Flex vertical style={{ padding: "8px 0" }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-            {title ?? t(`${resource}.titles.show`)}
-          </Typography.Title>
-          {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
-        </Flex>
-      }
-      extra={
-        <Flex gap={8} wrap>
-          {back}
-          {item?.edit && (
-            <ButtonLink to={editUrl(resource, id)} type="primary" icon={<EditOutlined />}>
-              {t("lists.show.edit")}
-            </ButtonLink>
-          )}
+        // One wrapping row rather than Card's `extra`: on a phone the buttons go under the title
+        // instead of squeezing it out of sight.
+        <Flex
+          justify="space-between"
+          align="center"
+          gap={12}
+          wrap
+          style={{ padding: "8px 0", whiteSpace: "normal" }}
+        >
+          <Flex vertical>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+              {title ?? t(`${resource}.titles.show`)}
+            </Typography.Title>
+            {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
+          </Flex>
+          <Flex gap={8} wrap>
+            {back}
+            {actions}
+            {item?.edit && (
+              <ButtonLink to={editUrl(resource, id)} type="primary" icon={<EditOutlined />}>
+                {t("lists.show.edit")}
+              </ButtonLink>
+            )}
+          </Flex>
         </Flex>
       }
     >

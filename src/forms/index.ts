@@ -3,10 +3,11 @@
  * whose values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
  */
 export { DayInput } from "./DayInput";
+export { DeleteRecordButton } from "./DeleteRecordButton";
 export { EuroInput } from "./EuroInput";
 export { FormPage } from "./FormPage";
 export { ShowPage } from "./ShowPage";
 export { useIsStaff, useSellerOptions } from "./sellers";
 export { fieldErrorsOf, showFieldErrors } from "./serverFieldErrors";
 export { type ResourceFormOptions, useResourceForm } from "./useResourceForm";
-export { toInput, validationText, zodFieldRules } from "./zodRules";
+export { type FieldPath, toInput, validationText, zodFieldRules } from "./zodRules";

@@ -7,13 +7,15 @@ import { useUnsavedInput } from "../layout/unsaved/UnsavedChanges";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { toInput, zodFieldRules } from "./zodRules";
 
-export type ResourceFormOptions<S extends z.ZodType> = {
+export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
   /** The Refine resource; its namespace holds `titles.*` and `notifications.{created,updated}`. */
   resource: string;
   /** The record to edit; none: a new one. */
   id?: string;
   /** The resource's input schema, shared with the server (domain/<name>.schema.ts). */
   schema: S;
+  /** Values for the created/updated message, read from the saved record (`{{email}}`). */
+  messageValues?: (record: TRecord) => Record<string, string>;
 };
 
 /**
@@ -28,7 +30,8 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
   resource,
   id,
   schema,
-}: ResourceFormOptions<S>) {
+  messageValues,
+}: ResourceFormOptions<S, TRecord>) {
   const t = useTranslate();
   const action: "create" | "edit" = id ? "edit" : "create";
   const { setUnsaved, unsaved } = useUnsavedState();
@@ -39,9 +42,12 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
     redirect: "list",
     // A refused save keeps the input unsaved (it was marked saved when sent).
     onMutationError: () => setUnsaved(true),
-    successNotification: () => ({
+    successNotification: (saved) => ({
       type: "success",
-      message: t(`${resource}.notifications.${action === "create" ? "created" : "updated"}`),
+      message: t(
+        `${resource}.notifications.${action === "create" ? "created" : "updated"}`,
+        saved?.data && messageValues ? messageValues(saved.data) : undefined,
+      ),
     }),
   });
   useKeepInputWhileHidden(refineForm.form, unsaved);

@@ -6,26 +6,46 @@ type Translate = (key: string, defaultMessage?: string) => string;
 /** The validation namespace's text for a schema's message key (domain/fields.schema.ts). */
 export const validationText = (t: Translate, key: string) => t(`validation.${key}`, key);
 
+/** A form field's name: a top-level key, or a path into a nested object (`["owner", "email"]`). */
+export type FieldPath = string | readonly string[];
+
+const withValueAt = (
+  values: Record<string, unknown>,
+  [head = "", ...rest]: readonly string[],
+  value: unknown,
+): Record<string, unknown> => ({
+  ...values,
+  [head]: rest.length
+    ? withValueAt((values[head] ?? {}) as Record<string, unknown>, rest, value)
+    : value,
+});
+
 /**
  * The antd rules of one form field, taken from the resource's shared zod schema: the browser
  * checks what the server checks and says it with the same words (validation namespace).
  * The whole form is parsed and only this field's issues are shown, so rules that compare fields
  * (`.refine` with a `path`) land on the field they name. Give the Form.Item `dependencies` on the
- * fields such a rule reads, so it re-checks when they change.
+ * fields such a rule reads, so it re-checks when they change. A nested field is named by its path,
+ * as its Form.Item is (`rules(["owner", "email"])`).
  */
 export const zodFieldRules =
   (schema: z.ZodType, t: Translate) =>
-  (field: string): FormRule[] => [
-    ({ getFieldsValue }) => ({
-      validator: async (_, value: unknown) => {
-        const values = { ...(getFieldsValue(true) as object), [field]: value };
-        const result = schema.safeParse(values);
-        if (result.success) return;
-        const issue = result.error.issues.find(({ path }) => path[0] === field);
-        if (issue) throw new Error(validationText(t, issue.message));
-      },
-    }),
-  ];
+  (field: FieldPath): FormRule[] => {
+    const path = typeof field === "string" ? [field] : field;
+    return [
+      ({ getFieldsValue }) => ({
+        validator: async (_, value: unknown) => {
+          const values = withValueAt(getFieldsValue(true) as Record<string, unknown>, path, value);
+          const result = schema.safeParse(values);
+          if (result.success) return;
+          const issue = result.error.issues.find((found) =>
+            path.every((part, index) => found.path[index] === part),
+          );
+          if (issue) throw new Error(validationText(t, issue.message));
+        },
+      }),
+    ];
+  };
 
 /**
  * What the form sends: the schema's output (trimmed text, blanks as null, defaults filled) when

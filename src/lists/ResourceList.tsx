@@ -39,6 +39,8 @@ export type ResourceListProps<T extends ListRecord> = {
   permanentFilters?: CrudFilter[];
   /** Whether a row offers deletion (default: every row). */
   canDelete?: boolean | ((record: T) => boolean);
+  /** The delete confirmation's text, when deleting a row takes more than the row itself. */
+  deleteConfirm?: (record: T) => string;
   /** Replaces the view/edit/delete buttons of each row. */
   rowActions?: (record: T) => ReactNode;
   /** More buttons in the header, beside Create. */
@@ -61,6 +63,7 @@ export function ResourceList<T extends ListRecord>({
   initialSort,
   permanentFilters,
   canDelete = true,
+  deleteConfirm,
   rowActions,
   headerExtra,
 }: ResourceListProps<T>) {
@@ -154,6 +157,7 @@ export function ResourceList<T extends ListRecord>({
           id={record._id}
           name={rowName(record)}
           canDelete={typeof canDelete === "function" ? canDelete(record) : canDelete}
+          deleteConfirm={deleteConfirm?.(record)}
         />
       ),
   };

@@ -11,10 +11,18 @@ export type RowActionsProps = {
   name: string;
   /** Offer deletion (after a confirmation); the server may still refuse it (e.g. 409 in use). */
   canDelete?: boolean;
+  /** The confirmation's text when deleting takes more than the row (default: the row's name). */
+  deleteConfirm?: string;
 };
 
 /** View, edit and delete for one row; view and edit only when the resource has those pages. */
-export function RowActions({ resource, id, name, canDelete = true }: RowActionsProps) {
+export function RowActions({
+  resource,
+  id,
+  name,
+  canDelete = true,
+  deleteConfirm,
+}: RowActionsProps) {
   const t = useTranslate();
   const { resource: item } = useResourceParams({ resource });
   const { showUrl, editUrl } = useNavigation();
@@ -54,7 +62,7 @@ export function RowActions({ resource, id, name, canDelete = true }: RowActionsP
       {canDelete && (
         <Popconfirm
           title={t("lists.delete.title")}
-          description={t("lists.delete.confirm", { name })}
+          description={deleteConfirm ?? t("lists.delete.confirm", { name })}
           okText={t("lists.delete.ok")}
           cancelText={t("lists.delete.cancel")}
           okButtonProps={{ danger: true, loading: mutation.isPending }}

@@ -27,6 +27,7 @@
  * }
  */
 export { downloadExport, type ExportRequest, exportParams, fileNameOf } from "./exportList";
+export { useFilteredListUrl } from "./filteredListUrl";
 export { readFilter, SEARCH_FIELD, writeFilter } from "./filters";
 export { PAGE_SIZES, ResourceList, type ResourceListProps } from "./ResourceList";
 export { RowActions, type RowActionsProps } from "./RowActions";

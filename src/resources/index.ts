@@ -16,6 +16,7 @@ import { products } from "./products";
 import { profile } from "./profile";
 import { properties } from "./properties";
 import { rentRequests } from "./rentRequests";
+import { shops } from "./shops";
 import { users } from "./users";
 
 /**
@@ -25,6 +26,7 @@ import { users } from "./users";
 export const definitions: readonly ResourceDefinition[] = [
   dashboard,
   users,
+  shops,
   shop,
   categories,
   products,

@@ -24,15 +24,21 @@ export function EmailStatusTag({ verified }: { verified: boolean }) {
   );
 }
 
+/** Whether a seller's payment account is linked (D8): Connected or Not connected. */
+export function PaymentLinkTag({ linked }: { linked: boolean }) {
+  const t = useTranslate();
+  return (
+    <Tag color={linked ? "green" : "default"}>
+      {t(linked ? "users.paymentStatus.connected" : "users.paymentStatus.notConnected")}
+    </Tag>
+  );
+}
+
 /** Only sellers link a payment account (D8): for everyone else the question does not arise. */
 export function PaymentStatus({ user }: { user: UserRecord }) {
   const t = useTranslate();
   if (user.userType !== USER_TYPE.seller) {
     return <Typography.Text type="secondary">{t("users.notApplicable")}</Typography.Text>;
   }
-  return (
-    <Tag color={user.paymentLinked ? "green" : "default"}>
-      {t(user.paymentLinked ? "users.paymentStatus.connected" : "users.paymentStatus.notConnected")}
-    </Tag>
-  );
+  return <PaymentLinkTag linked={user.paymentLinked} />;
 }

@@ -1,0 +1,113 @@
+import { useTranslate } from "@refinedev/core";
+import { Col, Form, Input, Row, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import {
+  DEFAULT_COUNTRY,
+  type Shop,
+  shopCreateInput,
+  shopUpdateInput,
+} from "../../../domain/shops.schema";
+import { FormPage, useResourceForm } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
+import { AddressFields } from "./AddressFields";
+import { NewOwnerFields, OwnerSummary } from "./OwnerFields";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+type DetailField = "name" | "phone" | "companyName" | "vatNumber" | "fiscalCode" | "sdi" | "pec";
+
+/**
+ * /shopper/create and /shopper/edit/:id. A new shop comes with its seller account (name and
+ * email of its owner); an existing shop's owner is shown, not edited, and never sent.
+ */
+export default function ShopForm() {
+  const t = useTranslate();
+  const { id } = useParams();
+  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm({
+    resource: "shops",
+    id,
+    schema: id ? shopUpdateInput : shopCreateInput,
+    messageValues: (shop: Shop) => ({ email: shop.owner.email }),
+  });
+  const shop = query?.data?.data;
+  useRecordTitle(shop?.name);
+  const text = (field: DetailField, max: number, required = false) => (
+    <Form.Item
+      name={field}
+      label={t(`shops.fields.${field}`)}
+      rules={rules(field)}
+      required={required}
+    >
+      <Input maxLength={max} type={field === "pec" ? "email" : "text"} />
+    </Form.Item>
+  );
+
+  return (
+    <FormPage
+      resource="shops"
+      action={action}
+      formProps={{
+        ...formProps,
+        initialValues: action === "create" ? { country: DEFAULT_COUNTRY } : formProps.initialValues,
+      }}
+      saveButtonProps={saveButtonProps}
+      query={query}
+    >
+      <Section title={t("shops.sections.shop")}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {text("name", 120, true)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text("phone", 30)}
+          </Col>
+        </Row>
+      </Section>
+      <Section title={t("shops.sections.owner")}>
+        {action === "create" ? (
+          <NewOwnerFields rules={rules} />
+        ) : (
+          shop && <OwnerSummary owner={shop.owner} />
+        )}
+      </Section>
+      <Section title={t("shops.sections.company")}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {text("companyName", 200)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text("vatNumber", 20)}
+          </Col>
+          <Col xs={24} md={8}>
+            {text("fiscalCode", 20)}
+          </Col>
+          <Col xs={24} md={8}>
+            {text("sdi", 10)}
+          </Col>
+          <Col xs={24} md={8}>
+            {text("pec", 254)}
+          </Col>
+        </Row>
+      </Section>
+      <Section title={t("shops.sections.addresses")}>
+        <AddressFields
+          form={form}
+          rules={rules}
+          sameAtStart={
+            Boolean(shop?.invoiceAddress) && shop?.invoiceAddress === shop?.shippingAddress
+          }
+        />
+      </Section>
+    </FormPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShopOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,23 @@
+import { lazy } from "react";
+import { USER_TYPE } from "../../../domain/userTypes";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+import { shopEndpoints } from "./api";
+
+const ShopForm = lazy(() => import("./form"));
+
+/**
+ * Shops (seed §2 "shops (shoppers)"): the business behind each seller account. Staff only (D5):
+ * a shop is created together with its seller account, whose owner is mailed an invitation.
+ */
+export const shops: ResourceDefinition = {
+  name: "shops",
+  userTypes: [USER_TYPE.administrator, USER_TYPE.operator],
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/shopper/index", page: lazy(() => import("./list")) },
+    create: { path: "/shopper/create", page: ShopForm },
+    edit: { path: "/shopper/edit/:id", page: ShopForm },
+    show: { path: "/shopper/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: shopEndpoints,
+};
