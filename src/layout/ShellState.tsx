@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
@@ -7,11 +6,11 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { session } from "../providers/session";
+import { useCloseFinishedPages } from "./closeFinishedPages";
 import { REDIRECT_PREFIX } from "./shellPages";
 import {
   closeAllTabs,
@@ -75,12 +74,15 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     dirty.current = stillDirty(dirty.current, cachedPaths, pathname);
   }, [dirty, cachedPaths, pathname]);
   useLeaveGuard(cachedPaths, pathname);
-  useCloseCreatedPages(page?.resource?.action === "create" ? pathname : null, (paths) =>
-    startTransition(() => {
-      setTabs((open) => open.filter((tab) => !paths.includes(tab.path)));
-      setCachedPaths((cached) => cached.filter((path) => !paths.includes(path)));
-    }),
+  const closeFinished = useCallback(
+    (paths: readonly string[]) =>
+      startTransition(() => {
+        setTabs((open) => open.filter((tab) => !paths.includes(tab.path)));
+        setCachedPaths((cached) => cached.filter((path) => !paths.includes(path)));
+      }),
+    [],
   );
+  useCloseFinishedPages(tabs, page?.resource?.action === "create" ? pathname : null, closeFinished);
   // The shell leaves with no session left: a sign-out, whichever way. The tabs go with it.
   useEffect(
     () => () => {
@@ -129,39 +131,6 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   );
 
   return <ShellStateContext.Provider value={state}>{children}</ShellStateContext.Provider>;
-}
-
-/**
- * A create page whose record was created (Refine's create mutation succeeded while it was shown)
- * has done its work: once it is left, its tab and cached form go, so the next "add" starts from
- * an empty form instead of the last one's values.
- */
-function useCloseCreatedPages(createPath: string | null, close: (paths: string[]) => void) {
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const shown = useRef(createPath);
-  shown.current = createPath;
-  const done = useRef(new Set<string>());
-
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        const key = event.mutation?.options.mutationKey;
-        const created =
-          event.type === "updated" && event.action.type === "success" && key?.[1] === "create";
-        if (created && shown.current) done.current.add(shown.current);
-      }),
-    [queryClient],
-  );
-
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const left = [...done.current].filter((path) => path !== pathname);
-    if (left.length === 0) return;
-    for (const path of left) done.current.delete(path);
-    closeRef.current(left);
-  }, [pathname]);
 }
 
 /**

@@ -39,7 +39,7 @@ const sidebarWidth = () =>
     .getByRole("navigation", { name: "Menu principale" })
     .evaluate((nav) => (nav.closest(".ant-layout-sider") as HTMLElement).offsetWidth);
 
-/** Opens an entry of a menu group ("Negozio" › "Prodotti"). */
+/** Opens an entry of a menu group ("Vendita" › "Prodotti"). */
 const openFromMenu = async (group: string, entry: string) => {
   const { page } = browser;
   const menu = page.getByRole("navigation", { name: /Menu principale|Main menu/ });
@@ -103,7 +103,7 @@ describe("the shell in Chromium", () => {
       .getByRole("link", { name: "Profilo", exact: true })
       .click();
     await page.waitForURL(`${base}/profile/index`);
-    await openFromMenu("Negozio", "Prodotti");
+    await openFromMenu("Vendita", "Prodotti");
     await page.waitForURL(/\/products\/list/);
     await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Profilo", "Prodotti"]);
 
@@ -138,7 +138,7 @@ describe("the shell in Chromium", () => {
     await poll(tabTitles).toEqual(["Dashboard", "Prodotti"]);
 
     // Close others, from the right-click menu of the fixed tab: only the Dashboard is left.
-    await openFromMenu("Negozio", "Prodotti");
+    await openFromMenu("Vendita", "Prodotti");
     await page
       .getByRole("navigation", { name: "Menu principale" })
       .getByRole("link", { name: "Profilo", exact: true })
@@ -159,7 +159,7 @@ describe("the shell in Chromium", () => {
   it("keeps a hidden list on its own page while another list drives the address", async () => {
     const { page } = browser;
     await signIn();
-    await openFromMenu("Negozio", "Prodotti");
+    await openFromMenu("Vendita", "Prodotti");
     await page.waitForURL(/\/products\/list/);
     await page.locator(".ant-pagination-item-2").click();
     await page.waitForURL(/currentPage=2/);
@@ -167,7 +167,7 @@ describe("the shell in Chromium", () => {
     await poll(() => firstRow.textContent()).toMatch(/P-30/);
     const firstOnPage2 = await firstRow.textContent();
 
-    await openFromMenu("Negozio", "Categorie");
+    await openFromMenu("Vendita", "Categorie");
     await page.waitForURL(/\/categories\/index/);
     await poll(() => page.getByRole("heading", { name: "Categorie" }).count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("currentPage")).not.toBe("2");
@@ -185,7 +185,7 @@ describe("the shell in Chromium", () => {
   it("switches language everywhere without a reload, and keeps it after one", async () => {
     const { page } = browser;
     await signIn();
-    await openFromMenu("Negozio", "Prodotti");
+    await openFromMenu("Vendita", "Prodotti");
     await page.waitForURL(/\/products\/list/);
     const next = page.locator(".ant-pagination-next");
     await poll(() => next.getAttribute("title")).toBe("Pagina successiva");
@@ -193,7 +193,7 @@ describe("the shell in Chromium", () => {
 
     await page.getByLabel("Lingua").selectOption("en");
     const menu = page.getByRole("navigation", { name: "Main menu" });
-    await poll(() => menu.getByText("Shop", { exact: true }).count()).toBe(1);
+    await poll(() => menu.getByText("Sales", { exact: true }).count()).toBe(1);
     await poll(tabTitles).toEqual(["Dashboard", "Products"]);
     // antd's own texts follow too.
     await poll(() => next.getAttribute("title")).toBe("Next Page");

@@ -126,6 +126,10 @@ describe("shops screens in Chromium", () => {
     await page.waitForURL(address);
     await poll(() => visible(page, "+39 055 123456").count()).toBe(1);
 
+    const tabTitles = () =>
+      page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.textContent ?? ""));
+    expect(await tabTitles()).toContainEqual(expect.stringContaining(SHOP));
+
     // A shop with no products, orders or coupons goes, with its seller account.
     await page.getByRole("button", { name: "Elimina" }).locator("visible=true").click();
     await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Elimina" }).click();
@@ -133,6 +137,9 @@ describe("shops screens in Chromium", () => {
     await poll(() =>
       page.getByText("Il negozio e l'account del venditore sono stati eliminati").count(),
     ).toBe(1);
+    // Its view and edit tabs have nothing left to show: they are gone.
+    await poll(tabTitles).not.toContainEqual(expect.stringContaining(SHOP));
+    expect(await tabTitles()).toContainEqual(expect.stringContaining("Negozi"));
   });
 
   it("opens a shop's products: the products list filtered by its seller", async () => {

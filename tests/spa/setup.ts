@@ -6,7 +6,7 @@ import { server } from "./msw";
 
 // The first render of a lazy screen compiles its chunk; on a loaded 2-core CI machine that can
 // take longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads media queries (Grid, responsive observers); jsdom has no matchMedia.
 Object.defineProperty(window, "matchMedia", {

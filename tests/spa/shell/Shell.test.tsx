@@ -138,7 +138,7 @@ describe("the shell's frame", { timeout: 30_000 }, () => {
       ).toEqual(["Dashboard", "Ordini"]),
     );
     const crumbs = document.querySelector(".ant-breadcrumb")?.textContent;
-    expect(crumbs).toBe("Dashboard/Negozio/Ordini");
+    expect(crumbs).toBe("Dashboard/Vendita/Ordini");
     await waitFor(() => expect(document.title).toBe("Ordini - Luxury Marketplace Admin"));
   });
 
