@@ -1,14 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import {
-  KBarAnimator,
-  KBarPortal,
-  KBarPositioner,
-  KBarResults,
-  KBarSearch,
-  useMatches,
-} from "@refinedev/kbar";
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, useMatches } from "@refinedev/kbar";
 import { Typography, theme } from "antd";
 import { palette } from "../layout/theme";
+import { PaletteSearch } from "./PaletteSearch";
 import { useScreenActions } from "./useScreenActions";
 import { useSearchActions } from "./useSearchActions";
 
@@ -85,9 +79,9 @@ export function CommandPalette() {
             boxShadow: token.boxShadow,
           }}
         >
-          <KBarSearch
-            aria-label={t("commandPalette.label")}
-            defaultPlaceholder={t("commandPalette.placeholder")}
+          <PaletteSearch
+            label={t("commandPalette.label")}
+            placeholder={t("commandPalette.placeholder")}
             style={{
               width: "100%",
               padding: "14px 16px",

@@ -5,11 +5,14 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import {
+  ADMIN,
   app,
   base,
   browser,
+  LINKED_SELLER,
   poll,
   reopenBrowser,
+  signIn,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -113,14 +116,6 @@ beforeAll(async () => {
   ownProducts = Number((await call(`/products?sellerId=${linked}&limit=1`, admin)).total);
 }, 60_000);
 
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^(Accedi|Sign in)$/ }).click();
-  await page.waitForURL(`${base}/`);
-};
-
 /** Picks an option of the antd select labelled `label`. */
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByLabel(label, { exact: true }).click();
@@ -169,7 +164,7 @@ const parseCsv = (text: string): string[][] => {
 describe("the shop catalogue in Chromium", () => {
   it("lets an administrator create a product with an image, see, edit and delete it", async () => {
     const { page } = browser;
-    await signIn(page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN);
     await page.goto(`${base}/products/create`);
     await page.getByRole("heading", { name: "Aggiungi prodotto" }).waitFor();
 
@@ -220,7 +215,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("says what is missing in Italian and in English", async () => {
     const { page, context } = browser;
-    await signIn(page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN);
     await page.goto(`${base}/products/create`);
     await page.getByRole("button", { name: "Salva" }).click();
     for (const text of [
@@ -283,7 +278,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("refuses an oversized image with the limit before sending anything", async () => {
     const { page } = browser;
-    await signIn(page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN);
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/admin/api/uploads")) uploads.push(request.url());
@@ -299,7 +294,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("exports exactly the rows of a filtered list as CSV", async () => {
     const { page } = browser;
-    await signIn(page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN);
     // The test's trunks from 1,000 € to 5,000 €: Vespro (2,500 €) and the seller's (1,200 €),
     // not Aurora (90 €).
     const filters =
@@ -328,7 +323,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("shows a linked seller only its own products, at phone width too", async () => {
     let { page } = browser;
-    await signIn(page, "seller.linked@example.com", "Seller#2026");
+    await signIn(LINKED_SELLER);
     await page.goto(`${base}/products/list`);
     const rows = page.locator(".ant-table-tbody tr.ant-table-row");
     await poll(() => rows.count()).toBeGreaterThan(0);
@@ -344,7 +339,7 @@ describe("the shop catalogue in Chromium", () => {
 
     const phone = await reopenBrowser({ width: 390, height: 844 });
     page = phone.page;
-    await signIn(page, "seller.linked@example.com", "Seller#2026");
+    await signIn(LINKED_SELLER);
     await page.goto(`${base}/products/list`);
     await poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBeGreaterThan(0);
     await shot("product-list-seller-it-390");
@@ -352,7 +347,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("lets staff add a subcategory with its pictures, and refuses to delete a used category", async () => {
     const { page } = browser;
-    await signIn(page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN);
     await page.goto(`${base}/categories/add`);
     await page.getByRole("heading", { name: "Aggiungi categoria" }).waitFor();
     await page.getByRole("button", { name: "Salva" }).click();
@@ -386,7 +381,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("lets a linked seller add its own coupon, shown as active", async () => {
     const { page } = browser;
-    await signIn(page, "seller.linked@example.com", "Seller#2026");
+    await signIn(LINKED_SELLER);
     await page.goto(`${base}/coupon/create`);
     await page.getByRole("heading", { name: "Aggiungi coupon" }).waitFor();
     expect(await page.getByLabel("Venditore", { exact: true }).count()).toBe(0);
@@ -411,7 +406,7 @@ describe("the shop catalogue in Chromium", () => {
   it("is readable at phone width in both languages", async () => {
     const phone = await reopenBrowser({ width: 390, height: 844 });
     const { page, context } = phone;
-    await signIn(page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN);
     await page.goto(`${base}/products/list`);
     await poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBeGreaterThan(1);
     await shot("product-list-admin-it-390");
@@ -428,7 +423,7 @@ describe("the shop catalogue in Chromium", () => {
     await shot("category-list-admin-en-390");
     const wide = await reopenBrowser({ width: 1280, height: 800, locale: "en-US" });
     await wide.context.addCookies([{ name: "language", value: "en", url: base }]);
-    await signIn(wide.page, "admin@example.com", "Admin#2026");
+    await signIn(ADMIN, wide.page);
     await wide.page.goto(`${base}/products/list`);
     await poll(() =>
       wide.page.locator(".ant-table-tbody tr.ant-table-row").count(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { base, browser, poll, withAppPerFile, withBrowserPerTest } from "./session.ts";
+import {
+  base,
+  browser,
+  LINKED_SELLER,
+  poll,
+  SELLER,
+  signIn,
+  withAppPerFile,
+  withBrowserPerTest,
+} from "./session.ts";
 
 const CONNECT_FIRST =
   "Collega prima il tuo account Stripe: poi avrai accesso a tutto il back-office.";
@@ -7,20 +16,10 @@ const CONNECT_FIRST =
 withAppPerFile();
 withBrowserPerTest();
 
-const signIn = async (email: string, password: string) => {
-  const { page } = browser;
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Accedi", exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
-};
-
 describe("the own profile in Chromium", () => {
   it("stays closed to a seller without a payment account, from the menu and by address", async () => {
     const { page } = browser;
-    await signIn("seller@example.com", "Seller#2026");
+    await signIn(SELLER);
 
     await page.getByRole("link", { name: "Profilo", exact: true }).click();
     await poll(() => page.getByText(CONNECT_FIRST).count()).toBeGreaterThan(0);
@@ -35,7 +34,7 @@ describe("the own profile in Chromium", () => {
 
   it("lets a linked seller change their name, and the top bar follows", async () => {
     const { page } = browser;
-    await signIn("seller.linked@example.com", "Seller#2026");
+    await signIn(LINKED_SELLER);
 
     await page.getByRole("link", { name: "Profilo", exact: true }).click();
     await page.waitForURL(`${base}/profile/index`);

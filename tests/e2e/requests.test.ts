@@ -3,19 +3,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import {
+  ADMIN,
   base,
   browser,
+  LINKED_SELLER,
   poll,
   reopenBrowser,
+  signIn,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
-
-const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
-const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
 
 type Answer<T> = { message: string; data: T };
 type ProductOnSale = {
@@ -118,16 +118,6 @@ beforeAll(async () => {
     message: "Vegetarian menu for 20 guests.",
   });
 });
-
-const signIn = async ({ email, password }: typeof ADMIN) => {
-  const { page } = browser;
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Accedi", exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
-};
 
 const openList = async (path: string, heading: string) => {
   const { page } = browser;

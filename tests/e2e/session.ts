@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { type RunningApp, startApp } from "../system/runningApp.ts";
 import { type Browser, openBrowser } from "./browser.ts";
@@ -13,6 +14,22 @@ export let browser: Browser;
 
 /** A screen may wait for its code and the server at once: more than expect.poll's default second. */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** The demo sign-in accounts (decision D9). */
+export const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
+export const OPERATOR = { email: "operator@example.com", password: "Operator#2026" };
+export const SELLER = { email: "seller@example.com", password: "Seller#2026" };
+export const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
+
+/** Signs in on /login, in whichever language the page speaks, and waits for the dashboard. */
+export const signIn = async (account = ADMIN, page: Page = browser.page) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: /^(Accedi|Sign in)$/ }).click();
+  await page.waitForURL(`${base}/`);
+  await poll(() => page.getByRole("heading", { name: /Benvenuto|Welcome/ }).count()).toBe(1);
+};
 
 /** One app per test file, started as `npm start` starts it: each has fresh sign-in rate limits. */
 export const withAppPerFile = () => {

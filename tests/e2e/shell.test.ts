@@ -4,30 +4,20 @@ import { describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
 import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
 import {
+  ADMIN,
   app,
   base,
   browser,
+  LINKED_SELLER,
   poll,
   reopenBrowser,
+  signIn,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
-
-const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
-const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
-
-const signIn = async ({ email, password } = ADMIN) => {
-  const { page } = browser;
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Accedi", exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
-};
 
 const tabTitles = () =>
   browser.page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.textContent ?? ""));
@@ -271,6 +261,21 @@ describe("the shell in Chromium", () => {
     await browser.screenshot("shell-admin-palette-it");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${base}/products/view/${product._id}`);
+  });
+
+  it("keeps every letter typed into Ctrl-K, even on a slow machine", async () => {
+    const { page } = browser;
+    await signIn();
+    // Twenty times slower: each key arrives before the page has drawn the one before it.
+    const devtools = await browser.context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    await page.keyboard.press("Control+k");
+    const search = page.getByRole("combobox", { name: "Cerca schermate e record" });
+    await poll(() => search.isVisible()).toBe(true);
+    await search.pressSequentially("Bellini Atelier", { delay: 5 });
+    await poll(() => search.inputValue()).toBe("Bellini Atelier");
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await poll(() => page.getByRole("option", { name: /Bellini Atelier/ }).count()).toBe(1);
   });
 
   it("shows a linked seller only their own figures and the shop", async () => {

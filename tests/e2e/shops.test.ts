@@ -2,11 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { linkIn, mailsTo, waitForMail } from "./mailbox.ts";
 import {
+  ADMIN,
   app,
   base,
   browser,
+  LINKED_SELLER,
+  OPERATOR,
   poll,
   reopenBrowser,
+  signIn,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -14,21 +18,9 @@ import {
 withAppPerFile();
 withBrowserPerTest();
 
-const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
-const OPERATOR = { email: "operator@example.com", password: "Operator#2026" };
-const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
 const SHOP = "Bottega Ferri e2e";
 const OWNER = "giulia.ferri.e2e@example.com";
 const SHOP_PAGE = /\/shopper\/view\/[0-9a-f-]{36}$/;
-
-const signIn = async ({ email, password } = ADMIN, button = "Accedi") => {
-  const { page } = browser;
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await page.waitForURL(`${base}/`);
-};
 
 const menu = () => browser.page.getByRole("navigation", { name: /Menu principale|Main menu/ });
 
@@ -118,8 +110,7 @@ describe("shops screens in Chromium", () => {
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("combobox", { name: "Cerca schermate e record" });
     await poll(() => palette.isVisible()).toBe(true);
-    // Typed key by key, a busy machine lost letters while the palette re-rendered: fill it.
-    await palette.fill(SHOP);
+    await palette.pressSequentially(SHOP, { delay: 20 });
     await poll(() => page.getByRole("option", { name: new RegExp(SHOP) }).count()).toBe(1);
     await shot("palette-it");
     await page.keyboard.press("Enter");
@@ -200,7 +191,7 @@ describe("shops screens in Chromium", () => {
         locale: language === "it" ? "it-IT" : "en-US",
       });
       await context.addCookies([{ name: "language", value: language, url: base }]);
-      await signIn(ADMIN, language === "it" ? "Accedi" : "Sign in");
+      await signIn(ADMIN);
       await page.goto(`${base}/shopper/index`);
       const title = language === "it" ? "Negozi" : "Shops";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);

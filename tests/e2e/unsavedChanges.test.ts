@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { base, browser, poll, withAppPerFile, withBrowserPerTest } from "./session.ts";
+import { base, browser, poll, signIn, withAppPerFile, withBrowserPerTest } from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
-
-const signIn = async () => {
-  const { page } = browser;
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
-  await page.getByRole("button", { name: "Accedi", exact: true }).click();
-  await page.waitForURL(`${base}/`);
-};
 
 const path = () => new URL(browser.page.url()).pathname;
 const confirmation = () => browser.page.locator(".ant-modal-confirm");

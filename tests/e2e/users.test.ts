@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN,
   base,
   browser,
+  LINKED_SELLER,
+  OPERATOR,
   poll,
   reopenBrowser,
+  signIn,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
-
-const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
-const OPERATOR = { email: "operator@example.com", password: "Operator#2026" };
-const LINKED_SELLER = "seller.linked@example.com";
-
-const signIn = async ({ email, password } = ADMIN, button = "Accedi") => {
-  const { page } = browser;
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await page.waitForURL(`${base}/`);
-};
 
 const menu = () => browser.page.getByRole("navigation", { name: /Menu principale|Main menu/ });
 
@@ -59,7 +50,7 @@ describe("users screens in Chromium", () => {
     await page.getByRole("link", { name: "Lorenzo Bellini", exact: true }).click();
     await page.waitForURL(/\/user\/view\/[0-9a-f-]{36}$/);
     const details = page.locator(".ant-descriptions");
-    for (const text of [LINKED_SELLER, "Venditore", "Verificata", "Collegato"]) {
+    for (const text of [LINKED_SELLER.email, "Venditore", "Verificata", "Collegato"]) {
       await poll(() => details.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     // Tab and breadcrumb name the user.
@@ -74,12 +65,14 @@ describe("users screens in Chromium", () => {
     await page.keyboard.press("Control+k");
     const search = page.getByRole("combobox", { name: "Cerca schermate e record" });
     await poll(() => search.isVisible()).toBe(true);
-    await search.pressSequentially(LINKED_SELLER, { delay: 20 });
+    await search.pressSequentially(LINKED_SELLER.email, { delay: 20 });
     await poll(() => page.getByRole("option", { name: /Lorenzo Bellini/ }).count()).toBe(1);
     await browser.screenshot("users-palette-it");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/user\/view\/[0-9a-f-]{36}$/);
-    await poll(() => page.getByText(LINKED_SELLER, { exact: true }).count()).toBeGreaterThan(0);
+    await poll(() => page.getByText(LINKED_SELLER.email, { exact: true }).count()).toBeGreaterThan(
+      0,
+    );
     await poll(() => page.getByText("Lorenzo", { exact: true }).count()).toBeGreaterThan(0);
   });
 
@@ -104,7 +97,7 @@ describe("users screens in Chromium", () => {
         locale: language === "it" ? "it-IT" : "en-US",
       });
       await context.addCookies([{ name: "language", value: language, url: base }]);
-      await signIn(ADMIN, language === "it" ? "Accedi" : "Sign in");
+      await signIn(ADMIN);
       await page.goto(`${base}/user/index`);
       const title = language === "it" ? "Utenti" : "Users";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
