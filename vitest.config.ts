@@ -16,6 +16,10 @@ const serverSuite = (name: string, database: "pglite" | "postgres") => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, which ran
+    // the browser files only after every other file. The browser files mostly wait on Chromium and
+    // the app, so a second worker runs them beside the rest.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
