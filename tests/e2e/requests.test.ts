@@ -6,10 +6,11 @@ import {
   ADMIN,
   base,
   browser,
+  LANGUAGES_AND_WIDTHS,
   LINKED_SELLER,
   poll,
-  reopenBrowser,
   signIn,
+  signInAt,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -261,24 +262,8 @@ describe("requests and orders in Chromium", () => {
   });
 
   it("reads in English and on a phone", async () => {
-    for (const [language, width] of [
-      ["en", 1280],
-      ["en", 390],
-      ["it", 390],
-    ] as const) {
-      const { page, context } = await reopenBrowser({
-        width,
-        height: width < 600 ? 844 : 800,
-        locale: language === "it" ? "it-IT" : "en-US",
-      });
-      await context.addCookies([{ name: "language", value: language, url: base }]);
-      await page.goto(`${base}/login`);
-      await page.getByLabel("Email").fill(ADMIN.email);
-      await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-      await page
-        .getByRole("button", { name: language === "it" ? "Accedi" : "Sign in", exact: true })
-        .click();
-      await page.waitForURL(`${base}/`);
+    for (const [language, width] of LANGUAGES_AND_WIDTHS) {
+      const { page } = await signInAt(language, width);
 
       for (const list of LISTS) {
         await openList(list.path, list[language]);

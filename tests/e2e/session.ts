@@ -21,6 +21,13 @@ export const OPERATOR = { email: "operator@example.com", password: "Operator#202
 export const SELLER = { email: "seller@example.com", password: "Seller#2026" };
 export const LINKED_SELLER = { email: "seller.linked@example.com", password: "Seller#2026" };
 
+/** The languages and widths every screen is read at: a desktop in English, a phone in both. */
+export const LANGUAGES_AND_WIDTHS = [
+  ["en", 1280],
+  ["en", 390],
+  ["it", 390],
+] as const;
+
 /** Signs in on /login, in whichever language the page speaks, and waits for the dashboard. */
 export const signIn = async (account = ADMIN, page: Page = browser.page) => {
   await page.goto(`${base}/login`);
@@ -58,4 +65,16 @@ export const reopenBrowser = async (options: Parameters<typeof openBrowser>[0]) 
   await browser.close();
   browser = await openBrowser(options);
   return browser;
+};
+
+/** A fresh browser `width` pixels wide, speaking `language`, signed in as `account`. */
+export const signInAt = async (language: "it" | "en", width: number, account = ADMIN) => {
+  const opened = await reopenBrowser({
+    width,
+    height: width < 600 ? 844 : 800,
+    locale: language === "it" ? "it-IT" : "en-US",
+  });
+  await opened.context.addCookies([{ name: "language", value: language, url: base }]);
+  await signIn(account, opened.page);
+  return opened;
 };

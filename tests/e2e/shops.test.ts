@@ -2,15 +2,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { linkIn, mailsTo, waitForMail } from "./mailbox.ts";
 import {
-  ADMIN,
   app,
   base,
   browser,
+  LANGUAGES_AND_WIDTHS,
   LINKED_SELLER,
   OPERATOR,
   poll,
   reopenBrowser,
   signIn,
+  signInAt,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -180,18 +181,8 @@ describe("shops screens in Chromium", () => {
   });
 
   it("reads in both languages, on a desktop and on a phone", async () => {
-    for (const [language, width] of [
-      ["en", 1280],
-      ["en", 390],
-      ["it", 390],
-    ] as const) {
-      const { page, context } = await reopenBrowser({
-        width,
-        height: width < 600 ? 844 : 800,
-        locale: language === "it" ? "it-IT" : "en-US",
-      });
-      await context.addCookies([{ name: "language", value: language, url: base }]);
-      await signIn(ADMIN);
+    for (const [language, width] of LANGUAGES_AND_WIDTHS) {
+      const { page } = await signInAt(language, width);
       await page.goto(`${base}/shopper/index`);
       const title = language === "it" ? "Negozi" : "Shops";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  ADMIN,
   base,
   browser,
+  LANGUAGES_AND_WIDTHS,
   LINKED_SELLER,
   OPERATOR,
   poll,
-  reopenBrowser,
   signIn,
+  signInAt,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -86,18 +86,8 @@ describe("users screens in Chromium", () => {
   });
 
   it("reads in both languages, on a desktop and on a phone", async () => {
-    for (const [language, width] of [
-      ["en", 1280],
-      ["en", 390],
-      ["it", 390],
-    ] as const) {
-      const { page, context } = await reopenBrowser({
-        width,
-        height: width < 600 ? 844 : 800,
-        locale: language === "it" ? "it-IT" : "en-US",
-      });
-      await context.addCookies([{ name: "language", value: language, url: base }]);
-      await signIn(ADMIN);
+    for (const [language, width] of LANGUAGES_AND_WIDTHS) {
+      const { page } = await signInAt(language, width);
       await page.goto(`${base}/user/index`);
       const title = language === "it" ? "Utenti" : "Users";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
