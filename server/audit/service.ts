@@ -32,3 +32,19 @@ export const recordChange = async (tx: Database, change: Change): Promise<void> 
     after: snapshot(change.after),
   });
 };
+
+/**
+ * A module's change log: `const audit = auditTrail("product")`, then, in the change's own
+ * transaction, `audit(tx, context, "update", id, before, after)`.
+ */
+export const auditTrail =
+  <Record>(resource: string) =>
+  (
+    tx: Database,
+    context: { user: { id: string } },
+    action: AuditAction,
+    recordId: string,
+    before?: Record,
+    after?: Record,
+  ) =>
+    recordChange(tx, { userId: context.user.id, action, resource, recordId, before, after });

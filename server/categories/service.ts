@@ -2,7 +2,7 @@ import { count, eq, isNull, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Category, categoryInput } from "../../domain/categories.schema.ts";
-import { recordChange } from "../audit/service.ts";
+import { auditTrail } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   custom,
@@ -152,22 +152,7 @@ const dependants = async (tx: Database, category: Category) => {
 
 const inUse = (total: number) => new HttpProblem(409, "errors:categoryInUse", { count: total });
 
-const audit = (
-  tx: Database,
-  context: ListContext,
-  action: "create" | "update" | "delete",
-  recordId: string,
-  before?: Category,
-  after?: Category,
-) =>
-  recordChange(tx, {
-    userId: context.user.id,
-    action,
-    resource: "category",
-    recordId,
-    before,
-    after,
-  });
+const audit = auditTrail<Category>("category");
 
 export const createCategory = (values: CategoryValues, context: ListContext) =>
   context.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Coupon, couponInput } from "../../domain/coupons.schema.ts";
 import { COUPON_STATUSES, couponStatusOn } from "../../domain/coupons.ts";
-import { recordChange } from "../audit/service.ts";
+import { auditTrail } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   custom,
@@ -125,22 +125,7 @@ const orNameTaken = (error: unknown) => {
   throw error;
 };
 
-const audit = (
-  tx: Database,
-  context: ListContext,
-  action: "create" | "update" | "delete",
-  recordId: string,
-  before?: Coupon,
-  after?: Coupon,
-) =>
-  recordChange(tx, {
-    userId: context.user.id,
-    action,
-    resource: "coupon",
-    recordId,
-    before,
-    after,
-  });
+const audit = auditTrail<Coupon>("coupon");
 
 const fieldsOf = async (
   input: CouponValues,

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Product, productInput } from "../../domain/products.schema.ts";
-import { recordChange } from "../audit/service.ts";
+import { auditTrail } from "../audit/service.ts";
 import { categoryNameOf, categoryNames, checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -201,22 +201,7 @@ const attachProperties = async (tx: Database, productId: string, propertyIds: st
   }
 };
 
-const audit = (
-  tx: Database,
-  context: ListContext,
-  action: "create" | "update" | "delete",
-  recordId: string,
-  before?: Product,
-  after?: Product,
-) =>
-  recordChange(tx, {
-    userId: context.user.id,
-    action,
-    resource: "product",
-    recordId,
-    before,
-    after,
-  });
+const audit = auditTrail<Product>("product");
 
 export const createProduct = async (input: ProductValues, context: ListContext) => {
   const { fields, propertyIds } = await checked(input, context);

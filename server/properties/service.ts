@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Property, PropertyInput } from "../../domain/properties.schema.ts";
-import { recordChange } from "../audit/service.ts";
+import { auditTrail } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import { defineList, idIn, type ListContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -66,18 +66,14 @@ const notFound = () => new HttpProblem(404, "errors:notFound");
 
 export const findProperty = propertyList.find;
 
+const audit = auditTrail<Property>("property");
+
 export const createProperty = (input: PropertyInput, context: ListContext) =>
   context.db.transaction(async (tx) => {
     const [row] = await tx.insert(properties).values(input).returning();
     if (!row) throw new Error("insert returned no property");
     const [created] = await toProperties([row], tx);
-    await recordChange(tx, {
-      userId: context.user.id,
-      action: "create",
-      resource: "property",
-      recordId: row.id,
-      after: created,
-    });
+    await audit(tx, context, "create", row.id, undefined, created);
     return created as Property;
   });
 
@@ -88,14 +84,7 @@ export const updateProperty = (id: string, input: PropertyInput, context: ListCo
     const [row] = await tx.update(properties).set(input).where(eq(properties.id, id)).returning();
     if (!row) throw notFound();
     const [after] = await toProperties([row], tx);
-    await recordChange(tx, {
-      userId: context.user.id,
-      action: "update",
-      resource: "property",
-      recordId: id,
-      before,
-      after,
-    });
+    await audit(tx, context, "update", id, before, after);
     return after as Property;
   });
 
@@ -108,12 +97,6 @@ export const deleteProperty = (id: string, context: ListContext) =>
       throw new HttpProblem(409, "errors:propertyInUse", { count: before.productCount });
     }
     await tx.delete(properties).where(eq(properties.id, id));
-    await recordChange(tx, {
-      userId: context.user.id,
-      action: "delete",
-      resource: "property",
-      recordId: id,
-      before,
-    });
+    await audit(tx, context, "delete", id, before);
     return before;
   });

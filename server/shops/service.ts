@@ -3,7 +3,7 @@ import { count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Shop, shopCreateInput, shopUpdateInput } from "../../domain/shops.schema.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
-import { recordChange } from "../audit/service.ts";
+import { auditTrail } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   custom,
@@ -164,15 +164,7 @@ export const shopList = defineList({
 
 export const findShop = shopList.find;
 
-const audit = (
-  tx: Database,
-  context: ListContext,
-  action: "create" | "update" | "delete",
-  recordId: string,
-  before?: Shop,
-  after?: Shop,
-) =>
-  recordChange(tx, { userId: context.user.id, action, resource: "shop", recordId, before, after });
+const audit = auditTrail<Shop>("shop");
 
 const emailTaken = () =>
   new HttpProblem(409, "errors:emailTaken", undefined, { "owner.email": "emailTaken" });
