@@ -16,10 +16,6 @@ const serverSuite = (name: string, database: "pglite" | "postgres") => ({
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, where every
-    // file then ran one after another. Two halve the server and SPA files' time (9 → 6 min); the
-    // browser files still run one at a time, after them (about 13 min).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
