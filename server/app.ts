@@ -1,29 +1,25 @@
 import { readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawServerDefault,
-} from "fastify";
+import Fastify from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { API_BASE_PATH } from "../domain/api.ts";
+import type { App } from "./appInstance.ts";
 import { categoryRoutes } from "./categories/routes.ts";
 import type { Config } from "./config.ts";
 import { couponRoutes } from "./coupons/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { eventRequestRoutes } from "./eventRequests/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { intakeRoutes } from "./intake/routes.ts";
 import { liveCountersPlugin } from "./liveCounters/publisher.ts";
 import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { orderRequestRoutes } from "./orderRequests/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { otpRoutes } from "./otp/routes.ts";
@@ -48,30 +44,10 @@ import { searchRoutes } from "./search/routes.ts";
 import { sellerRoutes } from "./sellers/routes.ts";
 import { shopRoutes } from "./shops/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
-import type { FileStorage } from "./storage/fileStorage.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
 import { uploadRoutes } from "./storage/routes.ts";
 import { userListRoutes } from "./users/listRoutes.ts";
 import { userRoutes } from "./users/routes.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    config: Config;
-    db: Database;
-    mailer: Mailer;
-    storage: FileStorage;
-    /** The clock of codes and links that expire; tests move it instead of waiting. */
-    now(): Date;
-  }
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export interface BuildAppOptions {
   config: Config;

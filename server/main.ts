@@ -1,7 +1,8 @@
 import { realpathSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import type { App, AppOverrides } from "./app.ts";
+import type { AppOverrides } from "./app.ts";
+import type { App } from "./appInstance.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 export interface RunningServer {

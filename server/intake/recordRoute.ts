@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
-import type { App } from "../app.ts";
+import type { App } from "../appInstance.ts";
 import { type List, listContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 

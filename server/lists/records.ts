@@ -2,7 +2,7 @@ import type { FastifyContextConfig } from "fastify";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
-import type { App } from "../app.ts";
+import type { App } from "../appInstance.ts";
 import { type ListContext, listContext } from "./context.ts";
 
 export interface RecordRouteOptions<Input, Item, CreateInput = Input> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listEnvelope } from "../../domain/api.schema.ts";
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from "../../domain/exports.ts";
 import type { UserType } from "../../domain/userTypes.ts";
-import type { App } from "../app.ts";
+import type { App } from "../appInstance.ts";
 import { listContext } from "./context.ts";
 import type { List } from "./define.ts";
 import { exportFileName, exportStream } from "./export.ts";

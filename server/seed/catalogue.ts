@@ -16,7 +16,7 @@ import {
   type DemoOwner,
 } from "./catalogueData.ts";
 import { demoPicture, PALETTE, type Rgb } from "./pictures.ts";
-import type { SeedContext, Seeder } from "./seedDemoData.ts";
+import type { SeedContext, Seeder } from "./seeder.ts";
 
 const colour = (index: number): Rgb => PALETTE[index % PALETTE.length] ?? [0, 0, 0];
 

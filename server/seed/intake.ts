@@ -17,7 +17,7 @@ import {
   rentRequestSample,
   seededRandom,
 } from "./intakeSamples.ts";
-import type { SeedContext, Seeder } from "./seedDemoData.ts";
+import type { SeedContext, Seeder } from "./seeder.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the demo's requests and orders go. */

@@ -6,22 +6,9 @@ import { hashPassword } from "../users/passwords.ts";
 import { users } from "../users/schema.ts";
 import { CATALOGUE_SEEDERS } from "./catalogue.ts";
 import { INTAKE_SEEDERS } from "./intake.ts";
+import type { Seeder } from "./seeder.ts";
 import { shopsSeeder } from "./shops.ts";
 import { usersSeeder } from "./users.ts";
-
-export interface SeedContext {
-  /** The transaction the whole seed runs in: a failure leaves the database empty. */
-  db: Database;
-  /** scrypt is deliberately slow: each distinct demo password is hashed only once. */
-  hash(password: string): Promise<string>;
-  /** Where demo pictures go. Files are not transactional: a failed seed may leave some behind. */
-  storage: FileStorage;
-}
-
-export interface Seeder {
-  name: string;
-  run(context: SeedContext): Promise<number>;
-}
 
 /** Run in order, so later seeders can use earlier rows (shops need users, orders need products). */
 export const DEMO_SEEDERS: readonly Seeder[] = [

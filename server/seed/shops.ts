@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { shops } from "../shops/schema.ts";
 import { users } from "../users/schema.ts";
-import type { Seeder } from "./seedDemoData.ts";
+import type { Seeder } from "./seeder.ts";
 
 type DemoShop = Omit<typeof shops.$inferInsert, "sellerId">;
 

@@ -1,7 +1,7 @@
 import type { UserType } from "../../domain/userTypes.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { type NewUser, users } from "../users/schema.ts";
-import type { Seeder } from "./seedDemoData.ts";
+import type { Seeder } from "./seeder.ts";
 
 interface DemoUser {
   email: string;

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { describe } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
-import type { App } from "../../server/app.ts";
+import type { App } from "../../server/appInstance.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { type StartOptions, startServer } from "../../server/main.ts";
