@@ -8,6 +8,7 @@ import {
 } from "fastify-type-provider-zod";
 import { API_BASE_PATH } from "../domain/api.ts";
 import type { App } from "./appInstance.ts";
+import { authRoutes } from "./auth/routes.ts";
 import { categoryRoutes } from "./categories/routes.ts";
 import type { Config } from "./config.ts";
 import { couponRoutes } from "./coupons/routes.ts";
@@ -47,7 +48,7 @@ import { signupRoutes } from "./signup/routes.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
 import { uploadRoutes } from "./storage/routes.ts";
 import { userListRoutes } from "./users/listRoutes.ts";
-import { userRoutes } from "./users/routes.ts";
+import { profileRoutes } from "./users/routes.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -127,7 +128,8 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: database.kind });
-      await api.register(userRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
       await api.register(otpRoutes);
       await api.register(passwordRoutes);
       await api.register(signupRoutes);

@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { category, categoryInput } from "../../domain/categories.schema.ts";
 import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
-import {
-  categoryList,
-  createCategory,
-  deleteCategory,
-  findCategory,
-  updateCategory,
-} from "./service.ts";
+import { categoryList, findCategory } from "./list.ts";
+import { createCategory, deleteCategory, updateCategory } from "./service.ts";
 
 /** Categories and subcategories: staff manage them, sellers read them for their products (D5). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,121 +1,18 @@
-import { count, eq, isNull, or, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import { count, eq, or } from "drizzle-orm";
+import type { z } from "zod";
 import type { Category, categoryInput } from "../../domain/categories.schema.ts";
 import { auditTrail } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
-  custom,
-  defineList,
-  idIn,
   invalidFields,
   isForeignKeyViolation,
-  type ListContext,
   notFound,
+  type RequestContext,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { products } from "../products/schema.ts";
-import { type CategoryRow, categories } from "./schema.ts";
-
-/** Products filed under the category, as their category or their subcategory. */
-const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} or ${products.subcategoryId} = ${categories.id})`;
-
-const productCounts = async (db: Database, ids: string[]) => {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({
-      id: categories.id,
-      products: sql<number>`${productCount}`.mapWith(Number),
-    })
-    .from(categories)
-    .where(idIn(categories.id, ids));
-  return new Map(rows.map((row) => [row.id, row.products]));
-};
-
-const namesOf = async (db: Database, ids: readonly (string | null)[]) => {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0)
-    return new Map<string, { _id: string; nameEn: string; nameIt: string }>();
-  const rows = await db
-    .select({ _id: categories.id, nameEn: categories.nameEn, nameIt: categories.nameIt })
-    .from(categories)
-    .where(idIn(categories.id, wanted));
-  return new Map(rows.map((row) => [row._id, row]));
-};
-
-/** A category's English name, to sort records by it (`sort=category`). */
-export const categoryNameOf = (categoryId: PgColumn) =>
-  // Aliased, so that `categoryId` may itself be a column of categories (a parent's name).
-  sql`(select named.name_en from ${categories} as named where named.id = ${categoryId})`;
-
-/** Categories by id with their names in both languages (products show theirs). */
-export const categoryNames = namesOf;
-
-const toCategories = async (rows: CategoryRow[], db: Database): Promise<Category[]> => {
-  const [parents, used] = await Promise.all([
-    namesOf(
-      db,
-      rows.map((row) => row.parentId),
-    ),
-    productCounts(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map(({ id, createdAt, updatedAt, parentId, ...fields }) => ({
-    _id: id,
-    ...fields,
-    parentId,
-    parent: (parentId && parents.get(parentId)) || null,
-    productCount: used.get(id) ?? 0,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
-};
-
-const localName = (name: { nameEn: string; nameIt: string } | null, context: ListContext) =>
-  name ? (context.language === "it" ? name.nameIt : name.nameEn) : null;
-
-export const categoryList = defineList({
-  name: "categories",
-  table: categories,
-  sortable: {
-    nameEn: categories.nameEn,
-    nameIt: categories.nameIt,
-    parent: categoryNameOf(categories.parentId),
-    productCount,
-    createdAt: categories.createdAt,
-    updatedAt: categories.updatedAt,
-  },
-  defaultSort: "nameEn",
-  searchable: [categories.nameEn, categories.nameIt],
-  filters: {
-    /** `none`: top-level categories only; an id: that category's subcategories. */
-    parentId: custom(z.union([z.literal("none"), z.uuid()], { error: "invalid" }), (value) =>
-      value === "none" ? isNull(categories.parentId) : eq(categories.parentId, value),
-    ),
-  },
-  toItems: (rows, context) => toCategories(rows, context.db),
-  columns: [
-    { header: "catalogue:columns.nameEn", value: (item) => item.nameEn, width: 26 },
-    { header: "catalogue:columns.nameIt", value: (item) => item.nameIt, width: 26 },
-    {
-      header: "catalogue:columns.parent",
-      value: (item, context) => localName(item.parent, context),
-      width: 26,
-    },
-    {
-      header: "catalogue:columns.productCount",
-      value: (item) => item.productCount,
-      format: "number",
-    },
-    { header: "catalogue:columns.createdAt", value: (item) => item.createdAt, format: "datetime" },
-  ],
-});
-
-export const findCategory = categoryList.find;
-
+import { categoryList, toCategories } from "./list.ts";
+import { categories } from "./schema.ts";
 /** A body as the route validated it (defaults applied). */
 export type CategoryValues = z.output<typeof categoryInput>;
 
@@ -154,7 +51,7 @@ const inUse = (total: number) => new HttpProblem(409, "errors:categoryInUse", { 
 
 const audit = auditTrail<Category>("category");
 
-export const createCategory = (values: CategoryValues, context: ListContext) =>
+export const createCategory = (values: CategoryValues, context: RequestContext) =>
   context.db.transaction(async (tx) => {
     await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
     await checkParent(tx, values);
@@ -166,7 +63,7 @@ export const createCategory = (values: CategoryValues, context: ListContext) =>
     return created;
   });
 
-export const updateCategory = (id: string, values: CategoryValues, context: ListContext) =>
+export const updateCategory = (id: string, values: CategoryValues, context: RequestContext) =>
   context.db.transaction(async (tx) => {
     const before = await categoryList.one(id, { ...context, db: tx });
     if (!before) throw notFound();
@@ -186,7 +83,7 @@ export const updateCategory = (id: string, values: CategoryValues, context: List
   });
 
 /** A category products use, or with subcategories, is kept (409): nothing is ever lost. */
-export const deleteCategory = (id: string, context: ListContext) =>
+export const deleteCategory = (id: string, context: RequestContext) =>
   context.db
     .transaction(async (tx) => {
       const before = await categoryList.one(id, { ...context, db: tx });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { coupon, couponInput } from "../../domain/coupons.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
-import { couponList, createCoupon, deleteCoupon, findCoupon, updateCoupon } from "./service.ts";
+import { couponList, findCoupon } from "./list.ts";
+import { createCoupon, deleteCoupon, updateCoupon } from "./service.ts";
 
 /** Coupons: staff manage all (platform or a seller's), a seller only its own (D5). */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {

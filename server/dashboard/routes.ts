@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { dashboard } from "../../domain/dashboard.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
-import { ownSellerId } from "../intake/sellerScope.ts";
+import { ownSellerId } from "../lists/index.ts";
 import { dashboardFigures } from "./service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

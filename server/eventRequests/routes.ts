@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eventRequest } from "../../domain/requests.schema.ts";
 import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
-import { recordRoute } from "../intake/recordRoute.ts";
-import { listRoutes } from "../lists/index.ts";
+import { listRoutes, recordRoute } from "../lists/index.ts";
 import { eventRequestList } from "./list.ts";
 
 /** Event requests (read-only for now): staff only. */

@@ -9,10 +9,10 @@ import type { Translate } from "../plugins/i18n.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 
 /**
- * What a list's scope, filters and item builder (and a module's service functions) may use: who
- * asks, in which language, when, and where files are.
+ * The request context of every read and write: who asks, in which language, when, and where files
+ * are. A list's scope, filters and item builder and every service function take it.
  */
-export interface ListContext {
+export interface RequestContext {
   db: Database;
   storage: FileStorage;
   user: AuthenticatedUser;
@@ -21,7 +21,7 @@ export interface ListContext {
   now: Date;
 }
 
-export const listContext = (request: FastifyRequest): ListContext => ({
+export const requestContext = (request: FastifyRequest): RequestContext => ({
   db: request.server.db,
   storage: request.server.storage,
   user: request.user,
@@ -31,12 +31,12 @@ export const listContext = (request: FastifyRequest): ListContext => ({
 });
 
 /** Sellers see only their own records (decision D5); staff see everything. */
-export const isSeller = (context: Pick<ListContext, "user">) =>
+export const isSeller = (context: Pick<RequestContext, "user">) =>
   context.user.type === USER_TYPE.seller;
 
 /**
  * The usual list scope: a seller sees only rows whose `column` (e.g. orders.sellerId) is its own
  * id, staff see every row. Use as `scope: ownedBySeller(orders.sellerId)`.
  */
-export const ownedBySeller = (column: PgColumn) => (context: ListContext) =>
+export const ownedBySeller = (column: PgColumn) => (context: RequestContext) =>
   isSeller(context) ? eq(column, context.user.id) : undefined;

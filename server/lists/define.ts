@@ -16,7 +16,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { listQuery } from "../../domain/api.schema.ts";
-import type { ListContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
 import { notFound } from "./rules.ts";
@@ -40,9 +40,9 @@ export interface ListDefinition<TTable extends ListTable, Item> {
   /** Query parameter name → filter (see filters.ts: oneOf, range, timeRange, custom). */
   filters?: Record<string, FilterSpec>;
   /** The rows this caller may see at all, e.g. a seller's own; undefined for everything. */
-  scope?: (context: ListContext) => SQL | undefined;
+  scope?: (context: RequestContext) => SQL | undefined;
   /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
-  toItems(rows: TTable["$inferSelect"][], context: ListContext): Promise<Item[]>;
+  toItems(rows: TTable["$inferSelect"][], context: RequestContext): Promise<Item[]>;
   /** The export's columns, in order. */
   columns: readonly ExportColumn<Item>[];
 }
@@ -90,7 +90,7 @@ export const defineList = <TTable extends ListTable, Item>(
     return or(...definition.searchable.map((column) => sql`${column}::text ilike ${pattern}`));
   };
 
-  const where = (values: ListQueryValues, context: ListContext) =>
+  const where = (values: ListQueryValues, context: RequestContext) =>
     and(
       definition.scope?.(context),
       search(values.q),
@@ -128,7 +128,7 @@ export const defineList = <TTable extends ListTable, Item>(
     );
   };
 
-  const select = (context: ListContext) =>
+  const select = (context: RequestContext) =>
     // The generic table defeats Drizzle's inference; the rows are the table's rows.
     context.db.select().from(table as PgTable) as unknown as {
       where(condition: SQL | undefined): {
@@ -146,7 +146,7 @@ export const defineList = <TTable extends ListTable, Item>(
     exportQuery,
 
     /** One page and the total of the filtered list. */
-    page: async (values: ListQueryValues, context: ListContext): Promise<ListPage<Item>> => {
+    page: async (values: ListQueryValues, context: RequestContext): Promise<ListPage<Item>> => {
       const condition = where(values, context);
       const rows = await select(context)
         .where(condition)
@@ -161,7 +161,7 @@ export const defineList = <TTable extends ListTable, Item>(
     },
 
     /** The record if it exists and is in the caller's scope (a seller guessing ids gets nothing). */
-    one: async (id: string, context: ListContext): Promise<Item | undefined> => {
+    one: async (id: string, context: RequestContext): Promise<Item | undefined> => {
       const rows = await select(context)
         .where(and(eq(table.id, id), definition.scope?.(context)))
         .orderBy(asc(table.id))
@@ -170,7 +170,7 @@ export const defineList = <TTable extends ListTable, Item>(
     },
 
     /** The record in the caller's scope, else 404: what a record's GET, PUT and DELETE start from. */
-    find: async (id: string, context: ListContext): Promise<Item> => {
+    find: async (id: string, context: RequestContext): Promise<Item> => {
       const found = await list.one(id, context);
       if (!found) throw notFound();
       return found;
@@ -179,7 +179,7 @@ export const defineList = <TTable extends ListTable, Item>(
     /** Every matching item in order, a batch at a time: memory stays flat whatever the total. */
     batches: async function* (
       values: ListQueryValues,
-      context: ListContext,
+      context: RequestContext,
       batchSize = EXPORT_BATCH,
     ): AsyncGenerator<Item[]> {
       const condition = where(values, context);

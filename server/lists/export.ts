@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import type { ExportFormat } from "../../domain/exports.ts";
-import type { ListContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
 import { cellText, cellValue, XLSX_NUMBER_FORMATS } from "./format.ts";
@@ -19,7 +19,7 @@ const BOM = "\uFEFF";
 const prefetched = async <Item>(
   list: List<Item>,
   values: ListQueryValues,
-  context: ListContext,
+  context: RequestContext,
 ) => {
   const batches = list.batches(values, context);
   const first = await batches.next();
@@ -47,7 +47,7 @@ const prefetched = async <Item>(
 const csvStream = <Item>(
   list: List<Item>,
   batches: AsyncGenerator<Item[]>,
-  context: ListContext,
+  context: RequestContext,
 ): Readable => {
   const { columns } = list.definition;
   const header = columns.map((column) => context.t(column.header));
@@ -70,7 +70,7 @@ const csvStream = <Item>(
 const xlsxStream = async <Item>(
   list: List<Item>,
   batches: AsyncGenerator<Item[]>,
-  context: ListContext,
+  context: RequestContext,
 ): Promise<Readable> => {
   // exceljs takes ~0.2 s to load: only the first XLSX export pays it, not every server start.
   const { default: ExcelJS } = await import("exceljs");
@@ -121,7 +121,7 @@ export const exportStream = async <Item>(
   list: List<Item>,
   format: ExportFormat,
   values: ListQueryValues,
-  context: ListContext,
+  context: RequestContext,
 ): Promise<Readable> => {
   const batches = await prefetched(list, values, context);
   return format === "csv" ? csvStream(list, batches, context) : xlsxStream(list, batches, context);

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { ListContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 /** The query values of a list call after validation: `q`, `sort`, and each filter's params. */
 export type ListQueryValues = Record<string, unknown>;
@@ -14,7 +14,7 @@ export type ListQueryValues = Record<string, unknown>;
  */
 export type FilterSpec = (name: string) => {
   shape: Record<string, z.ZodType>;
-  where(query: ListQueryValues, context: ListContext): SQL | undefined;
+  where(query: ListQueryValues, context: RequestContext): SQL | undefined;
 };
 
 /** `a` or `a,b,c`, each value checked by `item`; at most 100 values. */
@@ -97,7 +97,7 @@ export const timeRange =
 export const custom =
   <T extends z.ZodType>(
     value: T,
-    where: (value: z.output<T>, context: ListContext) => SQL | undefined,
+    where: (value: z.output<T>, context: RequestContext) => SQL | undefined,
   ): FilterSpec =>
   (name) => ({
     shape: { [name]: value.optional() },

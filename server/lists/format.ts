@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/it.js";
 import utc from "dayjs/plugin/utc.js";
 import { CURRENCY, eurosFromCents } from "../../domain/money.ts";
-import type { ListContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 dayjs.extend(utc);
 
@@ -18,7 +18,7 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 export interface ExportColumn<Item> {
   /** Translation key of the header, e.g. "catalogue:columns.price". */
   header: string;
-  value(item: Item, context: ListContext): CellValue;
+  value(item: Item, context: RequestContext): CellValue;
   format?: CellFormat;
   /** XLSX column width in characters. */
   width?: number;
@@ -41,7 +41,7 @@ const moneyFormat = (language: string) => {
 /** The text a person reads in a CSV cell. */
 const instant = (value: CellValue) => dayjs.utc(typeof value === "boolean" ? undefined : value);
 
-export const cellText = (value: CellValue, format: CellFormat, context: ListContext): string => {
+export const cellText = (value: CellValue, format: CellFormat, context: RequestContext): string => {
   if (value === null || value === undefined || value === "") return "";
   switch (format) {
     case "money":
@@ -61,7 +61,7 @@ export const cellText = (value: CellValue, format: CellFormat, context: ListCont
 export const cellValue = (
   value: CellValue,
   format: CellFormat,
-  context: ListContext,
+  context: RequestContext,
 ): string | number | Date | null => {
   if (value === null || value === undefined || value === "") return null;
   switch (format) {

@@ -32,7 +32,7 @@
  *   item: order, message: "orders:listed",
  * });
  * // and for a record page, in the caller's scope (another seller's id → undefined → 404):
- * const found = await orderList.one(request.params.id, listContext(request));
+ * const found = await orderList.one(request.params.id, requestContext(request));
  *
  * // a resource with writes adds POST /order and GET|PUT|DELETE /order/:id in one call:
  * recordRoutes(app, { path: "/order", tag: "orders", title: "Order", item: order, input: orderInput,
@@ -43,11 +43,12 @@
  * (server/plugins/i18n.ts NAMESPACES). Route options accept `config`, e.g.
  * `{ openToUnlinkedSeller: true }` for a route a seller may call before linking payments.
  */
-export { isSeller, type ListContext, listContext, ownedBySeller } from "./context.ts";
+export { isSeller, ownedBySeller, type RequestContext, requestContext } from "./context.ts";
 export { defineList, type List, type ListDefinition, type ListPage } from "./define.ts";
 export { exportFileName, exportStream } from "./export.ts";
 export { commaList, custom, type FilterSpec, NONE, oneOf, range, timeRange } from "./filters.ts";
 export type { CellFormat, ExportColumn } from "./format.ts";
+export { recordRoute } from "./recordRoute.ts";
 export {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -56,3 +57,4 @@ export {
 } from "./records.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";
+export { ownSellerId, staffSellerFilter } from "./sellerScope.ts";

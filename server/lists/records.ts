@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
-import { type ListContext, listContext } from "./context.ts";
+import { type RequestContext, requestContext } from "./context.ts";
 
 export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
   /** The record's path, singular: POST `<path>`, GET/PUT/DELETE `<path>/:id`. */
@@ -24,10 +24,10 @@ export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
   /** Status codes the writes may answer besides 400/404 (e.g. 409), for the document. */
   conflicts?: boolean;
   config?: FastifyContextConfig;
-  find(id: string, context: ListContext): Promise<Item>;
-  create(input: CreateInput, context: ListContext): Promise<Item>;
-  update(id: string, input: Input, context: ListContext): Promise<Item>;
-  remove(id: string, context: ListContext): Promise<Item>;
+  find(id: string, context: RequestContext): Promise<Item>;
+  create(input: CreateInput, context: RequestContext): Promise<Item>;
+  update(id: string, input: Input, context: RequestContext): Promise<Item>;
+  remove(id: string, context: RequestContext): Promise<Item>;
 }
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
@@ -62,7 +62,7 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
       },
     },
     async (request, reply) => {
-      const data = await options.create(request.body as CreateInput, listContext(request));
+      const data = await options.create(request.body as CreateInput, requestContext(request));
       reply.status(201);
       return { message: request.t(options.messages.created), data };
     },
@@ -80,7 +80,7 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
     },
     async (request) => ({
       message: request.t(options.messages.loaded),
-      data: await options.find(request.params.id, listContext(request)),
+      data: await options.find(request.params.id, requestContext(request)),
     }),
   );
 
@@ -97,7 +97,7 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
     },
     async (request) => ({
       message: request.t(options.messages.updated),
-      data: await options.update(request.params.id, request.body as Input, listContext(request)),
+      data: await options.update(request.params.id, request.body as Input, requestContext(request)),
     }),
   );
 
@@ -109,7 +109,7 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
     },
     async (request) => ({
       message: request.t(options.messages.deleted),
-      data: await options.remove(request.params.id, listContext(request)),
+      data: await options.remove(request.params.id, requestContext(request)),
     }),
   );
 };

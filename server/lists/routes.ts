@@ -4,7 +4,7 @@ import { listEnvelope } from "../../domain/api.schema.ts";
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from "../../domain/exports.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
-import { listContext } from "./context.ts";
+import { requestContext } from "./context.ts";
 import type { List } from "./define.ts";
 import { exportFileName, exportStream } from "./export.ts";
 
@@ -45,7 +45,7 @@ export const listRoutes = <Item>(app: App, list: List<Item>, options: ListRouteO
     },
     async (request) => ({
       message: request.t(options.message),
-      data: await list.page(request.query as Record<string, unknown>, listContext(request)),
+      data: await list.page(request.query as Record<string, unknown>, requestContext(request)),
     }),
   );
 
@@ -72,7 +72,7 @@ export const listRoutes = <Item>(app: App, list: List<Item>, options: ListRouteO
     },
     async (request, reply) => {
       const { format } = request.params;
-      const context = listContext(request);
+      const context = requestContext(request);
       const stream = await exportStream(
         list,
         format,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { HttpProblem } from "../plugins/errors.ts";
-import type { ListContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 /** A 400 naming the fields at fault, each with its validation message key. */
 export const invalidFields = (fields: Record<string, string>) =>
@@ -14,7 +14,7 @@ export const notFound = () => new HttpProblem(404, "errors:notFound");
  * names). Answers 400 `fileMissing` on the first field with a missing file.
  */
 export const requireStoredFiles = async (
-  context: Pick<ListContext, "storage">,
+  context: Pick<RequestContext, "storage">,
   files: Record<string, readonly (string | null | undefined)[]>,
 ) => {
   for (const [field, names] of Object.entries(files)) {

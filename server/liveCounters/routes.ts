@@ -3,7 +3,7 @@ import { z } from "zod";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
 import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
-import { ownSellerId } from "../intake/sellerScope.ts";
+import { ownSellerId } from "../lists/index.ts";
 import { countArrived, isSellerScoped } from "./counts.ts";
 
 const SUMMARIES: Record<LiveCounter, string> = {

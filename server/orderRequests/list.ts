@@ -4,8 +4,7 @@ import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
-import { staffSellerFilter } from "../intake/sellerScope.ts";
-import { defineList, isSeller, oneOf, timeRange } from "../lists/index.ts";
+import { defineList, isSeller, oneOf, staffSellerFilter, timeRange } from "../lists/index.ts";
 import { orderRequests } from "./schema.ts";
 import { toOrderRequest } from "./service.ts";
 

@@ -4,8 +4,14 @@ import { ORDER_STATUSES } from "../../domain/orders.ts";
 import type { Order } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
-import { staffSellerFilter } from "../intake/sellerScope.ts";
-import { defineList, isSeller, oneOf, range, timeRange } from "../lists/index.ts";
+import {
+  defineList,
+  isSeller,
+  oneOf,
+  range,
+  staffSellerFilter,
+  timeRange,
+} from "../lists/index.ts";
 import { orders } from "./schema.ts";
 import { toOrder } from "./service.ts";
 

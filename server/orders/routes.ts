@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { order } from "../../domain/requests.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
-import { recordRoute } from "../intake/recordRoute.ts";
-import { listRoutes } from "../lists/index.ts";
+import { listRoutes, recordRoute } from "../lists/index.ts";
 import { orderList } from "./list.ts";
 
 /** Orders (read-only for now): staff see all, a seller its own. */

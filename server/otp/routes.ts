@@ -4,10 +4,10 @@ import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { otpRequestBody, otpVerifyBody } from "../../domain/auth.schema.ts";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from "../../domain/auth.ts";
 import { isUserType } from "../../domain/userTypes.ts";
+import { openSession, refuseIfCannotSignIn, signInAnswer } from "../auth/signIn.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserByEmail, findUserById, markEmailVerified } from "../users/service.ts";
-import { openSession, refuseIfCannotSignIn, signInAnswer } from "../users/signIn.ts";
 import { checkOtp, discardOtp, issueOtp, type OtpCheck } from "./service.ts";
 
 const otpSentData = z.object({

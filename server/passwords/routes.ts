@@ -9,6 +9,7 @@ import {
 } from "../../domain/auth.schema.ts";
 import { RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { BACK_OFFICE_USER_TYPES, canSignIn, isUserType } from "../../domain/userTypes.ts";
+import { revokeUserSessions } from "../auth/sessions.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink, RESET_PAGE } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
@@ -21,7 +22,6 @@ import {
   replacePasswordHash,
   toProfile,
 } from "../users/service.ts";
-import { revokeUserSessions } from "../users/sessions.ts";
 
 /** Forgotten password (mailed one-time link) and change of password while signed in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

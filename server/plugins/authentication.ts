@@ -6,7 +6,7 @@ import { z } from "zod";
 import { errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import { isUserType, USER_TYPE, type UserType } from "../../domain/userTypes.ts";
-import { createSession, findActiveSession } from "../users/sessions.ts";
+import { createSession, findActiveSession } from "../auth/sessions.ts";
 import { HttpProblem } from "./errors.ts";
 
 /** Who is calling, as every protected handler sees it on `request.user`. */

@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { product, productInput } from "../../domain/products.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
-import {
-  createProduct,
-  deleteProduct,
-  findProduct,
-  productList,
-  updateProduct,
-} from "./service.ts";
+import { findProduct, productList } from "./list.ts";
+import { createProduct, deleteProduct, updateProduct } from "./service.ts";
 
 /** Products: staff see and manage all, a seller only its own (D5). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

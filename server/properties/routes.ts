@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { property, propertyInput } from "../../domain/properties.schema.ts";
 import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
-import {
-  createProperty,
-  deleteProperty,
-  findProperty,
-  propertyList,
-  updateProperty,
-} from "./service.ts";
+import { findProperty, propertyList } from "./list.ts";
+import { createProperty, deleteProperty, updateProperty } from "./service.ts";
 
 /** Product properties: staff manage them, sellers read them for their product forms (D5). */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { searchQuery, searchResult } from "../../domain/search.schema.ts";
 import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPE } from "../../domain/userTypes.ts";
-import { ownSellerId } from "../intake/sellerScope.ts";
+import { ownSellerId } from "../lists/index.ts";
 import { search } from "./service.ts";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes } from "../lists/index.ts";
-import { sellerList } from "./service.ts";
+import { sellerList } from "./list.ts";
 
 export const seller = z.object({
   _id: z.string(),

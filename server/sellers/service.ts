@@ -1,50 +1,15 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
-import { custom, defineList, idIn, isSeller, type ListContext } from "../lists/index.ts";
+import { idIn, isSeller, type RequestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { type User, users } from "../users/schema.ts";
+import { users } from "../users/schema.ts";
 
 export interface SellerSummary {
   _id: string;
   fullName: string;
 }
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
-const toSeller = (user: User) => ({
-  _id: user.id,
-  fullName: `${user.firstName} ${user.lastName}`,
-  email: user.email,
-  paymentLinked: Boolean(user.stripeAccountId),
-});
-
-/** Seller accounts, for the seller select and filter of staff screens. */
-export const sellerList = defineList({
-  name: "sellers",
-  table: users,
-  sortable: { fullName, email: users.email, createdAt: users.createdAt },
-  defaultSort: "fullName",
-  searchable: [fullName, users.email],
-  filters: {
-    paymentLinked: custom(z.enum(["true", "false"], { error: "invalid" }), (value) =>
-      value === "true" ? isNotNull(users.stripeAccountId) : isNull(users.stripeAccountId),
-    ),
-  },
-  scope: () => eq(users.userType, USER_TYPE.seller),
-  toItems: async (rows) => rows.map(toSeller),
-  columns: [
-    { header: "catalogue:columns.seller", value: (seller) => seller.fullName, width: 26 },
-    { header: "catalogue:columns.email", value: (seller) => seller.email, width: 30 },
-    {
-      header: "catalogue:columns.paymentLinked",
-      value: (seller) => seller.paymentLinked,
-      format: "boolean",
-    },
-  ],
-});
 
 /** The owner's full name, to sort records by their seller (`sort=seller`); null for the platform. */
 export const sellerNameOf = (sellerId: PgColumn) =>
@@ -73,7 +38,7 @@ export const sellerSummaries = async (
  */
 export const ownerFor = async (
   requested: string | null | undefined,
-  context: ListContext,
+  context: RequestContext,
   current: string | null = null,
 ): Promise<string | null> => {
   if (isSeller(context)) return context.user.id;

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { shop, shopCreateInput, shopUpdateInput } from "../../domain/shops.schema.ts";
 import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
-import { listContext, listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordRoutes, requestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { mailShopInvitation } from "./invitation.ts";
-import { createShop, deleteShop, findShop, shopList, updateShop } from "./service.ts";
+import { findShop, shopList } from "./list.ts";
+import { createShop, deleteShop, updateShop } from "./service.ts";
 
 /** Shops and their seller accounts, for staff (seed §2 /shopper, D5). */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +62,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await findShop(request.params.id, listContext(request));
+      const found = await findShop(request.params.id, requestContext(request));
       if (found.owner.emailVerified) throw new HttpProblem(409, "errors:shopOwnerActive");
       await mailShopInvitation(app, found, request.language);
       return {

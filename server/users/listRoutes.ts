@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userRecord } from "../../domain/users.schema.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
-import { recordRoute } from "../intake/recordRoute.ts";
-import { listRoutes } from "../lists/index.ts";
+import { listRoutes, recordRoute } from "../lists/index.ts";
 import { userList } from "./list.ts";
 
 /** The users screen (seed §2, D5): administrators only, read-only for now. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { USER_TYPE } from "../../../domain/userTypes.ts";
-import { defineList, type ListContext } from "../../../server/lists/index.ts";
+import { defineList, type RequestContext } from "../../../server/lists/index.ts";
 import { properties } from "../../../server/properties/schema.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import { call, csvRows, signInAll, type Tokens, xlsxRows } from "./context.ts";
@@ -105,7 +105,7 @@ describeServer("lists and exports", () => {
       toItems: async (rows) => rows.map((row) => row.id),
       columns: [],
     });
-    const context: ListContext = {
+    const context: RequestContext = {
       db: server.app.db,
       storage: server.app.storage,
       user: {

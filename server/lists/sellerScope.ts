@@ -1,8 +1,9 @@
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { USER_TYPE } from "../../domain/userTypes.ts";
-import { type FilterSpec, isSeller, oneOf } from "../lists/index.ts";
 import type { AuthenticatedUser } from "../plugins/authentication.ts";
+import { isSeller } from "./context.ts";
+import { type FilterSpec, oneOf } from "./filters.ts";
 
 /** The seller whose records alone the caller may see, or undefined for staff (decision D5). */
 export const ownSellerId = (user: AuthenticatedUser): string | undefined =>

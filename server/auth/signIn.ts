@@ -3,8 +3,8 @@ import { z } from "zod";
 import { profile } from "../../domain/auth.schema.ts";
 import { canSignIn, type UserType } from "../../domain/userTypes.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import type { User } from "./schema.ts";
-import { recordLogin, toProfile } from "./service.ts";
+import type { User } from "../users/schema.ts";
+import { recordLogin, toProfile } from "../users/service.ts";
 
 /** What every way of signing in answers (D3: login and OTP verification add `token`). */
 export const signInAnswer = z.object({

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
-import { type List, listContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { requestContext } from "./context.ts";
+import type { List } from "./define.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
@@ -36,7 +37,7 @@ export const recordRoute = <Item>(
       },
     },
     async (request) => {
-      const found = await list.one(request.params.id, listContext(request));
+      const found = await list.one(request.params.id, requestContext(request));
       if (!found) throw new HttpProblem(404, "errors:notFound");
       return { message: request.t(options.message ?? "intake:loaded"), data: found };
     },

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type Session, sessions, type User, users } from "./schema.ts";
+import { type Session, sessions, type User, users } from "../users/schema.ts";
 
 export const createSession = async (
   db: Database,

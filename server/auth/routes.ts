@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { loginBody } from "../../domain/auth.schema.ts";
+import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { checkCredentials } from "../users/service.ts";
+import { revokeSession } from "./sessions.ts";
+import { openSession, refuseIfCannotSignIn, signInAnswer } from "./signIn.ts";
+
+/** Sign-in with email and password, and sign-out (decision D4), under /admin/api/user. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/user/login",
+    {
+      config: { public: true, rateLimitPolicy: "signIn" },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with email and password",
+        description:
+          "Answers a bearer token (also in data.token) and the profile. A wrong email and a wrong password answer the same 401; customer accounts and sign-ups whose email is not verified yet get 403. Limited per account and per address (429).",
+        body: loginBody,
+        response: { 200: signInAnswer, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await checkCredentials(app.db, request.body.email, request.body.password);
+      if (!user) throw new HttpProblem(401, "errors:invalidCredentials");
+      refuseIfCannotSignIn(user);
+      return openSession(app, request, user);
+    },
+  );
+
+  app.put(
+    "/user/logout",
+    {
+      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out: revokes the token's session on the server",
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.user.sessionId);
+      return { message: request.t("auth:loggedOut"), data: null };
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Product } from "../../domain/products.schema.ts";
+import { categoryNameOf, categoryNames } from "../categories/list.ts";
+import type { Database } from "../db/client.ts";
+import {
+  defineList,
+  idIn,
+  oneOf,
+  ownedBySeller,
+  type RequestContext,
+  range,
+  timeRange,
+} from "../lists/index.ts";
+import { properties } from "../properties/schema.ts";
+import { sellerNameOf, sellerSummaries } from "../sellers/service.ts";
+import { type ProductRow, productProperties, products } from "./schema.ts";
+
+const propertiesOf = async (db: Database, productIds: string[]) => {
+  const byProduct = new Map<string, Product["properties"]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productProperties.productId,
+      _id: properties.id,
+      nameEn: properties.nameEn,
+      nameIt: properties.nameIt,
+      valueEn: properties.valueEn,
+      valueIt: properties.valueIt,
+    })
+    .from(productProperties)
+    .innerJoin(properties, eq(properties.id, productProperties.propertyId))
+    .where(idIn(productProperties.productId, productIds))
+    .orderBy(properties.nameEn, properties.valueEn);
+  for (const { productId, ...property } of rows) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), property]);
+  }
+  return byProduct;
+};
+
+/** Rows → answers, loading categories, properties and sellers once per batch. */
+export const toProducts = async (rows: ProductRow[], db: Database): Promise<Product[]> => {
+  const [names, carried, sellers] = await Promise.all([
+    categoryNames(
+      db,
+      rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
+    ),
+    propertiesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    sellerSummaries(
+      db,
+      rows.map((row) => row.sellerId),
+    ),
+  ]);
+  const named = (id: string) => names.get(id) ?? { _id: id, nameEn: "", nameIt: "" };
+  return rows.map(({ id, createdAt, updatedAt, ...row }) => {
+    const attached = carried.get(id) ?? [];
+    return {
+      _id: id,
+      ...row,
+      category: named(row.categoryId),
+      subcategory: named(row.subcategoryId),
+      propertyIds: attached.map((property) => property._id),
+      properties: attached,
+      seller: (row.sellerId && sellers.get(row.sellerId)) || null,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    };
+  });
+};
+
+const localName = (name: { nameEn: string; nameIt: string }, context: RequestContext) =>
+  context.language === "it" ? name.nameIt : name.nameEn;
+
+export const productList = defineList({
+  name: "products",
+  table: products,
+  sortable: {
+    number: products.number,
+    nameEn: products.nameEn,
+    nameIt: products.nameIt,
+    priceCents: products.priceCents,
+    quantity: products.quantity,
+    category: categoryNameOf(products.categoryId),
+    subcategory: categoryNameOf(products.subcategoryId),
+    seller: sellerNameOf(products.sellerId),
+    createdAt: products.createdAt,
+    updatedAt: products.updatedAt,
+  },
+  defaultSort: "-createdAt",
+  searchable: [
+    products.nameEn,
+    products.nameIt,
+    products.number,
+    products.materials,
+    products.colour,
+  ],
+  filters: {
+    categoryId: oneOf(products.categoryId, z.uuid({ error: "invalid" })),
+    subcategoryId: oneOf(products.subcategoryId, z.uuid({ error: "invalid" })),
+    sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
+    priceCents: range(products.priceCents, z.coerce.number({ error: "onlyNumber" }).int()),
+    quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
+    createdAt: timeRange(products.createdAt),
+  },
+  scope: ownedBySeller(products.sellerId),
+  toItems: (rows, context) => toProducts(rows, context.db),
+  columns: [
+    {
+      header: "catalogue:columns.number",
+      value: (item) => item.number,
+      format: "number",
+      width: 10,
+    },
+    { header: "catalogue:columns.nameEn", value: (item) => item.nameEn, width: 30 },
+    { header: "catalogue:columns.nameIt", value: (item) => item.nameIt, width: 30 },
+    {
+      header: "catalogue:columns.category",
+      value: (item, context) => localName(item.category, context),
+    },
+    {
+      header: "catalogue:columns.subcategory",
+      value: (item, context) => localName(item.subcategory, context),
+    },
+    {
+      header: "catalogue:columns.price",
+      value: (item) => item.priceCents,
+      format: "money",
+      width: 14,
+    },
+    {
+      header: "catalogue:columns.quantity",
+      value: (item) => item.quantity,
+      format: "number",
+      width: 12,
+    },
+    { header: "catalogue:columns.materials", value: (item) => item.materials, width: 24 },
+    { header: "catalogue:columns.colour", value: (item) => item.colour },
+    { header: "catalogue:columns.size", value: (item) => item.size, width: 12 },
+    {
+      header: "catalogue:columns.seller",
+      value: (item, context) => item.seller?.fullName ?? context.t("catalogue:platform"),
+      width: 24,
+    },
+    {
+      header: "catalogue:columns.createdAt",
+      value: (item) => item.createdAt,
+      format: "datetime",
+      width: 20,
+    },
+  ],
+});
+
+export const findProduct = productList.find;
