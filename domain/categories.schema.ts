@@ -25,8 +25,3 @@ export const category = z.object({
   ...timestamps,
 });
 export type Category = z.infer<typeof category>;
-
-/** List filters beyond offset/limit/sort/q: `parentId=none` lists top-level categories only. */
-export const categoryFilters = z.object({
-  parentId: z.union([z.literal("none"), z.uuid()]).optional(),
-});

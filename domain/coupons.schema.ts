@@ -44,10 +44,3 @@ export const coupon = z.object({
   ...timestamps,
 });
 export type Coupon = z.infer<typeof coupon>;
-
-export const couponFilters = z.object({
-  status: z.enum(COUPON_STATUSES).optional(),
-  sellerId: z.uuid().optional(),
-  expiresOnMin: z.iso.date().optional(),
-  expiresOnMax: z.iso.date().optional(),
-});

@@ -71,16 +71,3 @@ export const product = z.object({
   ...timestamps,
 });
 export type Product = z.infer<typeof product>;
-
-/** List filters beyond offset/limit/sort/q. */
-export const productFilters = z.object({
-  categoryId: z.uuid().optional(),
-  subcategoryId: z.uuid().optional(),
-  sellerId: z.uuid().optional(),
-  priceCentsMin: z.coerce.number().int().optional(),
-  priceCentsMax: z.coerce.number().int().optional(),
-  quantityMin: z.coerce.number().int().optional(),
-  quantityMax: z.coerce.number().int().optional(),
-  createdAtMin: z.iso.datetime().optional(),
-  createdAtMax: z.iso.datetime().optional(),
-});

@@ -106,12 +106,3 @@ export const shop = z.object({
   ...timestamps,
 });
 export type Shop = z.infer<typeof shop>;
-
-/** List filters beyond offset/limit/sort/q. */
-export const shopFilters = z.object({
-  country: z.string().optional(),
-  paymentLinked: z.enum(["true", "false"]).optional(),
-  emailVerified: z.enum(["true", "false"]).optional(),
-  createdAtMin: z.iso.datetime().optional(),
-  createdAtMax: z.iso.datetime().optional(),
-});

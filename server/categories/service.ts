@@ -1,17 +1,15 @@
 import { count, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Category, categoryInput } from "../../domain/categories.schema.ts";
-import { auditTrail } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   invalidFields,
-  isForeignKeyViolation,
-  notFound,
   type RequestContext,
+  recordWrites,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { categoryList, toCategories } from "./list.ts";
+import { categoryList } from "./list.ts";
 import { categories } from "./schema.ts";
 /** A body as the route validated it (defaults applied). */
 export type CategoryValues = z.output<typeof categoryInput>;
@@ -49,56 +47,42 @@ const dependants = async (tx: Database, category: Category) => {
 
 const inUse = (total: number) => new HttpProblem(409, "errors:categoryInUse", { count: total });
 
-const audit = auditTrail<Category>("category");
+const writes = recordWrites({
+  resource: "category",
+  table: categories,
+  list: categoryList,
+  // A product filed under it in the meantime: the database's restrict keeps it.
+  inUse: () => inUse(1),
+});
+
+const checked = async (values: CategoryValues, scope: RequestContext, id?: string) => {
+  await requireStoredFiles(scope, { icon: [values.icon], image: [values.image] });
+  await checkParent(scope.db, values, id);
+  return values;
+};
 
 export const createCategory = (values: CategoryValues, context: RequestContext) =>
-  context.db.transaction(async (tx) => {
-    await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
-    await checkParent(tx, values);
-    const [row] = await tx.insert(categories).values(values).returning();
-    if (!row) throw new Error("insert returned no category");
-    const [created] = await toCategories([row], tx);
-    if (!created) throw new Error("no category answer");
-    await audit(tx, context, "create", row.id, undefined, created);
-    return created;
-  });
+  writes.create(context, (scope) => checked(values, scope));
 
 export const updateCategory = (id: string, values: CategoryValues, context: RequestContext) =>
-  context.db.transaction(async (tx) => {
-    const before = await categoryList.one(id, { ...context, db: tx });
-    if (!before) throw notFound();
-    await requireStoredFiles(context, { icon: [values.icon], image: [values.image] });
-    await checkParent(tx, values, id);
+  writes.update(id, context, async (scope, before) => {
+    await checked(values, scope, id);
     // Products name a top-level category and one of its subcategories: moving a category they
     // use would break that pairing, so it waits until they are moved.
     if (values.parentId !== before.parentId && before.productCount > 0) {
       throw inUse(before.productCount);
     }
-    const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
-    if (!row) throw notFound();
-    const [after] = await toCategories([row], tx);
-    if (!after) throw notFound();
-    await audit(tx, context, "update", id, before, after);
-    return after;
+    return values;
   });
 
 /** A category products use, or with subcategories, is kept (409): nothing is ever lost. */
 export const deleteCategory = (id: string, context: RequestContext) =>
-  context.db
-    .transaction(async (tx) => {
-      const before = await categoryList.one(id, { ...context, db: tx });
-      if (!before) throw notFound();
-      const total = await dependants(tx, before);
+  writes.remove(id, context, {
+    check: async (scope, before) => {
+      const total = await dependants(scope.db, before);
       if (total > 0) throw inUse(total);
-      await tx.delete(categories).where(eq(categories.id, id));
-      await audit(tx, context, "delete", id, before);
-      return before;
-    })
-    .catch((error: unknown) => {
-      // A product filed under it in the meantime: the database's restrict keeps it.
-      if (isForeignKeyViolation(error)) throw inUse(1);
-      throw error;
-    });
+    },
+  });
 
 /** Refuses (400) unless the ids name a top-level category and one of its subcategories. */
 export const checkCategoryPair = async (

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { REQUEST_STATUSES } from "../../domain/orders.ts";
 import { timestamps } from "../db/columns.ts";
 import { customerColumns } from "../db/customerColumns.ts";
 
@@ -18,7 +19,7 @@ export const eventRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     number: serial("number").notNull(),
     /** domain/orders.ts REQUEST_STATUSES. */
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("new"),
     ...customerColumns,
     eventName: text("event_name").notNull(),
     guests: integer("guests").notNull(),

@@ -8,7 +8,7 @@ export type EventRequestRow = typeof eventRequests.$inferSelect;
 export const toEventRequest = (row: EventRequestRow): EventRequest => ({
   _id: row.id,
   number: row.number,
-  status: row.status as EventRequest["status"],
+  status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   customerPhone: row.customerPhone,

@@ -50,11 +50,13 @@ export { commaList, custom, type FilterSpec, NONE, oneOf, range, timeRange } fro
 export type { CellFormat, ExportColumn } from "./format.ts";
 export { recordRoute } from "./recordRoute.ts";
 export {
+  constraintOf,
   isForeignKeyViolation,
   isUniqueViolation,
   type RecordRouteOptions,
   recordRoutes,
 } from "./records.ts";
+export { recordWrites } from "./recordWrites.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";
 export { ownSellerId, staffSellerFilter } from "./sellerScope.ts";

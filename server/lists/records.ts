@@ -114,10 +114,18 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
   );
 };
 
-const codeOf = (error: unknown) => {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code ?? cause?.code;
+type DatabaseError = { code?: string; constraint?: string };
+
+/** Drizzle wraps the driver's error in `cause`; PGlite and pg both carry PostgreSQL's fields. */
+const databaseErrorOf = (error: unknown): DatabaseError => {
+  const { cause, ...fields } = error as DatabaseError & { cause?: DatabaseError };
+  return fields.code ? fields : (cause ?? {});
 };
+
+const codeOf = (error: unknown) => databaseErrorOf(error).code;
+
+/** The name of the constraint PostgreSQL enforced, e.g. `users_email_unique`. */
+export const constraintOf = (error: unknown) => databaseErrorOf(error).constraint;
 
 /** PostgreSQL refused a duplicate of a unique key. */
 export const isUniqueViolation = (error: unknown) => codeOf(error) === "23505";

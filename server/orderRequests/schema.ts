@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
 import { timestamps } from "../db/columns.ts";
 import { customerColumns } from "../db/customerColumns.ts";
 import { products } from "../products/schema.ts";
@@ -11,7 +12,7 @@ export const orderRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     number: serial("number").notNull(),
     /** domain/orders.ts ORDER_REQUEST_STATUSES. */
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: ORDER_REQUEST_STATUSES }).notNull().default("new"),
     ...customerColumns,
     productId: uuid("product_id")
       .notNull()

@@ -25,7 +25,7 @@ export const toOrderRequest = ({
 }: { row: OrderRequestRow } & References): OrderRequest => ({
   _id: row.id,
   number: row.number,
-  status: row.status as OrderRequest["status"],
+  status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   customerPhone: row.customerPhone,

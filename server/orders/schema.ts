@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { timestamps } from "../db/columns.ts";
 import { customerColumns } from "../db/customerColumns.ts";
 import { products } from "../products/schema.ts";
@@ -21,7 +22,7 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     number: serial("number").notNull(),
     /** domain/orders.ts ORDER_STATUSES. */
-    status: text("status").notNull().default("orderConfirmed"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("orderConfirmed"),
     ...customerColumns,
     productId: uuid("product_id")
       .notNull()

@@ -20,7 +20,7 @@ export const selectOrders = (db: Database) =>
 export const toOrder = ({ row, product, seller }: { row: OrderRow } & References): Order => ({
   _id: row.id,
   number: row.number,
-  status: row.status as Order["status"],
+  status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   customerPhone: row.customerPhone,

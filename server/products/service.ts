@@ -1,24 +1,23 @@
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Product, productInput } from "../../domain/products.schema.ts";
-import { auditTrail } from "../audit/service.ts";
+import type { productInput } from "../../domain/products.schema.ts";
 import { checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   invalidFields,
-  isForeignKeyViolation,
-  notFound,
   type RequestContext,
+  recordWrites,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
 import { ownerFor } from "../sellers/service.ts";
-import { findProduct, productList, toProducts } from "./list.ts";
+import { findProduct, productList } from "./list.ts";
 import { productProperties, products } from "./schema.ts";
 
 /** A body as the route validated it (defaults applied). */
 export type ProductValues = z.output<typeof productInput>;
+
 /** Every rule the schema cannot check alone: categories, properties, files, owner. */
 const checked = async (
   input: ProductValues,
@@ -56,49 +55,33 @@ const attachProperties = async (tx: Database, productId: string, propertyIds: st
   }
 };
 
-const audit = auditTrail<Product>("product");
+const writes = recordWrites({
+  resource: "product",
+  table: products,
+  list: productList,
+  inUse: () => new HttpProblem(409, "errors:productInUse"),
+});
 
 export const createProduct = async (input: ProductValues, context: RequestContext) => {
   const { fields, propertyIds } = await checked(input, context);
-  return context.db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(fields).returning();
-    if (!row) throw new Error("insert returned no product");
-    await attachProperties(tx, row.id, propertyIds);
-    const [created] = await toProducts([row], tx);
-    if (!created) throw new Error("no product answer");
-    await audit(tx, context, "create", row.id, undefined, created);
-    return created;
-  });
+  return writes.create(
+    context,
+    async () => fields,
+    (scope, id) => attachProperties(scope.db, id, propertyIds),
+  );
 };
 
 /** A seller changes only its own products: another's id answers 404, as if it did not exist. */
 export const updateProduct = async (id: string, input: ProductValues, context: RequestContext) => {
   const current = await findProduct(id, context);
   const { fields, propertyIds } = await checked(input, context, current.sellerId);
-  return context.db.transaction(async (tx) => {
-    const before = await productList.one(id, { ...context, db: tx });
-    if (!before) throw notFound();
-    const [row] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
-    if (!row) throw notFound();
-    await attachProperties(tx, id, propertyIds);
-    const [after] = await toProducts([row], tx);
-    if (!after) throw notFound();
-    await audit(tx, context, "update", id, before, after);
-    return after;
-  });
+  return writes.update(
+    id,
+    context,
+    async () => fields,
+    (scope) => attachProperties(scope.db, id, propertyIds),
+  );
 };
 
 /** Orders and requests keep their product: one that has any is refused (409). */
-export const deleteProduct = (id: string, context: RequestContext) =>
-  context.db
-    .transaction(async (tx) => {
-      const before = await productList.one(id, { ...context, db: tx });
-      if (!before) throw notFound();
-      await tx.delete(products).where(eq(products.id, id));
-      await audit(tx, context, "delete", id, before);
-      return before;
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new HttpProblem(409, "errors:productInUse");
-      throw error;
-    });
+export const deleteProduct = (id: string, context: RequestContext) => writes.remove(id, context);

@@ -2,7 +2,6 @@ import { count, sql } from "drizzle-orm";
 import type { Property } from "../../domain/properties.schema.ts";
 import type { Database } from "../db/client.ts";
 import { defineList, idIn } from "../lists/index.ts";
-import { HttpProblem } from "../plugins/errors.ts";
 import { productProperties } from "../products/schema.ts";
 import { type PropertyRow, properties } from "./schema.ts";
 
@@ -60,7 +59,5 @@ export const propertyList = defineList({
     { header: "catalogue:columns.createdAt", value: (item) => item.createdAt, format: "datetime" },
   ],
 });
-
-export const notFound = () => new HttpProblem(404, "errors:notFound");
 
 export const findProperty = propertyList.find;

@@ -8,7 +8,7 @@ export type RentRequestRow = typeof rentRequests.$inferSelect;
 export const toRentRequest = (row: RentRequestRow): RentRequest => ({
   _id: row.id,
   number: row.number,
-  status: row.status as RentRequest["status"],
+  status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   customerPhone: row.customerPhone,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../../server/audit/schema.ts";
+import { constraintOf } from "../../../server/lists/index.ts";
 import { shops } from "../../../server/shops/schema.ts";
 import { users } from "../../../server/users/schema.ts";
 import { call, csvRows, italian, signInAll, type Tokens } from "../catalogue/context.ts";
@@ -142,6 +143,26 @@ describeServer("shops", () => {
       const after = (await call(server, "GET", "/shops?limit=1", { token: tokens.admin })).body.data
         .total;
       expect(after).toBe(before);
+    });
+
+    it("gives one of two simultaneous invitations of the same owner the 409 on the email", async () => {
+      const owner = { firstName: "Ada", lastName: "Twice", email: "twice@example.com" };
+      const answers = await Promise.all([create(newShop({ owner })), create(newShop({ owner }))]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const refused = answers.find((answer) => answer.status === 409);
+      expect(refused?.body.errors).toEqual({ "owner.email": "This email is already registered" });
+    });
+
+    it("tells the accounts' unique email apart from other unique keys", async () => {
+      const [admin] = await server.app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, "admin@example.com"));
+      const duplicate = await server.app.db
+        .insert(users)
+        .values({ ...admin, id: undefined } as typeof users.$inferInsert)
+        .catch((error: unknown) => error);
+      expect(constraintOf(duplicate)).toBe("users_email_unique");
     });
   });
 

@@ -1,0 +1,55 @@
+import type { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import type { LiveCounter } from "../../domain/live.ts";
+import type { App } from "../appInstance.ts";
+import { publishCounters } from "../liveCounters/publisher.ts";
+
+/** Public, but only for clients presenting the application key (decision D4). */
+export const INTAKE = { public: true, rateLimitPolicy: "intake" } as const;
+export const APP_KEY_ONLY = [{ appKey: [] }];
+
+export interface IntakeRouteOptions<Body, Item> {
+  path: string;
+  summary: string;
+  description: string;
+  body: z.ZodType<Body>;
+  record: z.ZodType<Item>;
+  /** Translation key of the answer's message. */
+  message: string;
+  /** The sidebar counter the new record raises. */
+  counter: LiveCounter;
+  /** Stores the record; `sellerId` names the shop whose own counter rises too. */
+  store(body: Body): Promise<{ record: Item; sellerId?: string | null }>;
+}
+
+/**
+ * One call of the customer apps: validates the body, stores the record, answers 201 with it and,
+ * once it is committed, pushes the new counters to the back-office's open sockets.
+ */
+export const intakeRoute = <Body, Item>(app: App, options: IntakeRouteOptions<Body, Item>) => {
+  app.post(
+    options.path,
+    {
+      config: INTAKE,
+      schema: {
+        tags: ["intake"],
+        summary: options.summary,
+        description: options.description,
+        security: APP_KEY_ONLY,
+        body: options.body,
+        response: {
+          201: successEnvelope(options.record),
+          400: errorBody,
+          401: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { record, sellerId } = await options.store(request.body as Body);
+      publishCounters(app, options.counter, { sellerId });
+      reply.status(201);
+      return { message: request.t(options.message), data: record };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { auditTrail } from "../audit/service.ts";
+import type { HttpProblem } from "../plugins/errors.ts";
+import type { RequestContext } from "./context.ts";
+import type { List } from "./define.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "./records.ts";
+import { notFound } from "./rules.ts";
+
+type RecordTable = PgTable & { id: PgColumn };
+
+export interface RecordWritesDefinition<Table extends RecordTable, Item> {
+  /** The resource's business name, singular, as the audit names it: category, product, shop. */
+  resource: string;
+  table: Table;
+  /** Answers and the "before" of every change are read through the list, in the caller's scope. */
+  list: List<Item>;
+  /** What a unique index refusing a write means (e.g. the name is taken); undefined: not ours. */
+  duplicate?: (error: unknown) => HttpProblem | undefined;
+  /** What a foreign key refusing a delete means: records still use this one. */
+  inUse?: () => HttpProblem;
+}
+
+/** A step of a write on a record read before it, run in the write's transaction (`scope.db`). */
+type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Result>;
+
+/**
+ * Every create, update and delete of a record the same way: in one transaction, read before in
+ * the caller's scope (another seller's id is a 404), write, read the answer back through the
+ * list, and audit the change in that transaction. Database refusals become the module's 409s.
+ */
+export const recordWrites = <Table extends RecordTable, Item>(
+  definition: RecordWritesDefinition<Table, Item>,
+) => {
+  const { table, list } = definition;
+  const audit = auditTrail<Item>(definition.resource);
+
+  const conflictOf = (error: unknown, deleting: boolean) => {
+    if (isUniqueViolation(error)) return definition.duplicate?.(error);
+    if (deleting && isForeignKeyViolation(error)) return definition.inUse?.();
+    return undefined;
+  };
+
+  const inTransaction = <Result>(
+    context: RequestContext,
+    work: (scope: RequestContext) => Promise<Result>,
+    deleting = false,
+  ) =>
+    context.db
+      .transaction((tx) => work({ ...context, db: tx }))
+      .catch((error: unknown) => {
+        throw conflictOf(error, deleting) ?? error;
+      });
+
+  const read = async (id: string, scope: RequestContext) => {
+    const item = await list.one(id, scope);
+    if (item === undefined) throw notFound();
+    return item;
+  };
+
+  return {
+    /** `values` checks the input and gives the row; `then` stores what hangs off it. */
+    create: (
+      context: RequestContext,
+      values: (scope: RequestContext) => Promise<Table["$inferInsert"]>,
+      then?: (scope: RequestContext, id: string) => Promise<void>,
+    ) =>
+      inTransaction(context, async (scope) => {
+        const row = await values(scope);
+        const [created] = await scope.db
+          .insert(table as PgTable)
+          .values(row)
+          .returning({ id: table.id });
+        const id = String(created?.id);
+        await then?.(scope, id);
+        const after = await read(id, scope);
+        await audit(scope.db, context, "create", id, undefined, after);
+        return after;
+      }),
+
+    update: (
+      id: string,
+      context: RequestContext,
+      values: Step<Partial<Table["$inferInsert"]>, Item>,
+      then?: (scope: RequestContext, id: string) => Promise<void>,
+    ) =>
+      inTransaction(context, async (scope) => {
+        const before = await read(id, scope);
+        const changes = await values(scope, before);
+        await scope.db
+          .update(table as PgTable)
+          .set(changes)
+          .where(eq(table.id, id));
+        await then?.(scope, id);
+        const after = await read(id, scope);
+        await audit(scope.db, context, "update", id, before, after);
+        return after;
+      }),
+
+    /** `check` refuses while others depend on it; `removal` replaces the plain row delete. */
+    remove: (
+      id: string,
+      context: RequestContext,
+      options: { check?: Step<void, Item>; removal?: Step<void, Item> } = {},
+    ) =>
+      inTransaction(
+        context,
+        async (scope) => {
+          const before = await read(id, scope);
+          await options.check?.(scope, before);
+          if (options.removal) await options.removal(scope, before);
+          else await scope.db.delete(table as PgTable).where(eq(table.id, id));
+          await audit(scope.db, context, "delete", id, before);
+          return before;
+        },
+        true,
+      ),
+  };
+};
