@@ -19,20 +19,27 @@ export const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ["image/jpeg", "image/png"] as const;
 
-/** Where a seller's payment onboarding returns (decision D8); a public SPA path. */
-export const PAYMENT_RETURN_PATH = "/stripe/confirm/index";
+/**
+ * The SPA's pages that need no sign-in (seed §2), by what they are for. The SPA routes them, and
+ * the server's mails and payment onboarding link to them: one list for both.
+ */
+export const PUBLIC_PAGE = {
+  login: "/login",
+  register: "/register",
+  signupComplete: "/signup/complete",
+  /** "Check your mail" after a sign-up. */
+  verifyEmailNotice: "/verifyemail",
+  /** The mailed link that confirms a new account's address. */
+  accountVerify: "/account/verify",
+  forgotPassword: "/forgot-password",
+  /** The mailed reset and invitation links; it posts id and token to POST /user/password/reset. */
+  passwordReset: "/password/reset",
+  /** A token handed over by another app, in the address's fragment. */
+  authRedirect: "/auth-redirect",
+  /** Where a seller's payment onboarding returns (decision D8). */
+  paymentReturn: "/stripe/confirm/index",
+  notFound: "/404",
+  accessDenied: "/401",
+} as const;
 
-/** Paths of the SPA that need no sign-in (seed §2); mailed links point at some of them. */
-export const PUBLIC_PATHS = [
-  "/login",
-  "/signup/complete",
-  "/account/verify",
-  "/verifyemail",
-  "/auth-redirect",
-  "/forgot-password",
-  "/password/reset",
-  "/register",
-  PAYMENT_RETURN_PATH,
-  "/404",
-  "/401",
-] as const;
+export const PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PAGE);

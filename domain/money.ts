@@ -4,3 +4,15 @@ export const CURRENCY = "EUR";
 
 export const centsFromEuros = (euros: number): number => Math.round(euros * 100);
 export const eurosFromCents = (cents: number): number => cents / 100;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Integer cents as EUR with the language's separators (decision D11): `1.250,00 €`, `€1,250.00`. */
+export const formatMoney = (cents: number, language: string): string => {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: "currency", currency: CURRENCY });
+    formatters.set(language, formatter);
+  }
+  return formatter.format(eurosFromCents(cents));
+};

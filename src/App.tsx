@@ -3,6 +3,7 @@ import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { PUBLIC_PAGE } from "../domain/auth";
 import { accountPages } from "./account";
 import { RedirectToLogin } from "./auth/RedirectToLogin";
 import { PageLoader } from "./layout/PageLoader";
@@ -78,12 +79,12 @@ export function App() {
                   </Authenticated>
                 }
               >
-                <Route path="/login" element={<LoginPage />} />
+                <Route path={PUBLIC_PAGE.login} element={<LoginPage />} />
               </Route>
               {publicRoutes.map(({ path, page: Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route path="*" element={<Navigate to="/404" replace />} />
+              <Route path="*" element={<Navigate to={PUBLIC_PAGE.notFound} replace />} />
             </Routes>
           </Suspense>
         </Refine>

@@ -2,6 +2,7 @@
 // marketplace's customer apps against a running server through its public intake calls.
 import { parseArgs } from "node:util";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { formatMoney } from "../../domain/money.ts";
 import { parseConfig } from "../config.ts";
 import {
   eventRequestSample,
@@ -47,9 +48,6 @@ const LABELS: Record<Kind, string> = {
   orderRequest: "order request",
   order: "confirmed order",
 };
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
 
 const client = (baseUrl: string, appKey: string) => {
   const call = async <T>(path: string, body?: unknown): Promise<T> => {
@@ -106,7 +104,7 @@ const describe = (kind: Kind, made: Made & Record<string, unknown>) => {
         ? `${made.eventName}, ${made.guests} guests`
         : kind === "orderRequest"
           ? `${made.quantity} × ${product?.nameEn}`
-          : `${made.quantity} × ${product?.nameEn}, total ${euros(Number(made.totalCents))}`;
+          : `${made.quantity} × ${product?.nameEn}, total ${formatMoney(Number(made.totalCents), "en")}`;
   return `${LABELS[kind]} #${made.number}: ${who} — ${what}`;
 };
 

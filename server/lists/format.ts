@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import "dayjs/locale/it.js";
 import utc from "dayjs/plugin/utc.js";
-import { CURRENCY, eurosFromCents } from "../../domain/money.ts";
+import { eurosFromCents, formatMoney } from "../../domain/money.ts";
 import type { RequestContext } from "./context.ts";
 
 dayjs.extend(utc);
@@ -28,16 +28,6 @@ export interface ExportColumn<Item> {
 export const DATE_FORMAT = "DD MMM, YYYY";
 export const DATETIME_FORMAT = "DD/MM/YYYY hh:mm A";
 
-const money = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (language: string) => {
-  let format = money.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: "currency", currency: CURRENCY });
-    money.set(language, format);
-  }
-  return format;
-};
-
 /** The text a person reads in a CSV cell. */
 const instant = (value: CellValue) => dayjs.utc(typeof value === "boolean" ? undefined : value);
 
@@ -45,7 +35,7 @@ export const cellText = (value: CellValue, format: CellFormat, context: RequestC
   if (value === null || value === undefined || value === "") return "";
   switch (format) {
     case "money":
-      return moneyFormat(context.language).format(eurosFromCents(Number(value)));
+      return formatMoney(Number(value), context.language);
     case "date":
       return instant(value).locale(context.language).format(DATE_FORMAT);
     case "datetime":

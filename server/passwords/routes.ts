@@ -7,11 +7,11 @@ import {
   profile,
   resetPasswordBody,
 } from "../../domain/auth.schema.ts";
-import { RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
+import { PUBLIC_PAGE, RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { BACK_OFFICE_USER_TYPES, canSignIn, isUserType } from "../../domain/userTypes.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
-import { publicLink, RESET_PAGE } from "../mail/publicLink.ts";
+import { publicLink } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { hashPassword, verifyPassword } from "../users/passwords.ts";
@@ -32,7 +32,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Email a link to choose a new password",
-        description: `Always answers the same, so it reveals no account. A back-office account gets a link to ${RESET_PAGE}?id=…&token=… that works once within ${RESET_LINK_TTL_SECONDS / 60} minutes; a newer link replaces it.`,
+        description: `Always answers the same, so it reveals no account. A back-office account gets a link to ${PUBLIC_PAGE.passwordReset}?id=…&token=… that works once within ${RESET_LINK_TTL_SECONDS / 60} minutes; a newer link replaces it.`,
         body: forgotPasswordBody,
         response: { 200: successEnvelope(z.null()), 429: errorBody },
       },
@@ -52,7 +52,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           language: request.language,
           name: "passwordReset",
           vars: {
-            link: publicLink(app.config.publicUrl, RESET_PAGE, { id: user.id, token }),
+            link: publicLink(app.config.publicUrl, PUBLIC_PAGE.passwordReset, {
+              id: user.id,
+              token,
+            }),
             minutes: RESET_LINK_TTL_SECONDS / 60,
           },
         });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { paymentConfirmBody } from "../../domain/auth.schema.ts";
-import { PAYMENT_RETURN_PATH } from "../../domain/auth.ts";
+import { PUBLIC_PAGE } from "../../domain/auth.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       schema: {
         tags: ["payments"],
         summary: "Start linking the seller's payment account",
-        description: `Answers the URL the browser must open. The provider sends the seller back to ${PAYMENT_RETURN_PATH}?state=…, whose page posts the state to POST /stripe/confirm. 409 when an account is linked already.`,
+        description: `Answers the URL the browser must open. The provider sends the seller back to ${PUBLIC_PAGE.paymentReturn}?state=…, whose page posts the state to POST /stripe/confirm. 409 when an account is linked already.`,
         response: {
           200: successEnvelope(z.object({ url: z.url() })),
           409: errorBody,
@@ -51,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       const url = await fromProvider(request.log, async () => {
         const accountId = await provider.openAccount({ id: seller.id, email: seller.email });
         const state = signOnboardingState(app, { sellerId: seller.id, accountId });
-        const returnUrl = publicLink(app.config.publicUrl, PAYMENT_RETURN_PATH, { state });
+        const returnUrl = publicLink(app.config.publicUrl, PUBLIC_PAGE.paymentReturn, { state });
         return provider.onboardingUrl({ accountId, returnUrl });
       });
       return { message: request.t("auth:paymentOnboardingStarted"), data: { url } };

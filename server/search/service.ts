@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { CURRENCY, eurosFromCents } from "../../domain/money.ts";
+import { formatMoney } from "../../domain/money.ts";
 import type { SearchHit } from "../../domain/search.schema.ts";
 import type { Database } from "../db/client.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
@@ -32,12 +32,6 @@ const recordNumber = (text: string): number | undefined => {
   return match?.[1] ? Number(match[1]) : undefined;
 };
 
-const money = (cents: number, language: string) =>
-  new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", {
-    style: "currency",
-    currency: CURRENCY,
-  }).format(eurosFromCents(cents));
-
 const byNumberOr = (number: SQL | undefined, ...others: SQL[]) =>
   number ? or(number, ...others) : or(...others);
 
@@ -67,7 +61,7 @@ const findProducts = async (db: Database, q: string, scope: SearchScope): Promis
     kind: "product",
     id: row.id,
     title: scope.language === "it" ? row.nameIt : row.nameEn,
-    subtitle: money(row.priceCents, scope.language),
+    subtitle: formatMoney(row.priceCents, scope.language),
   }));
 };
 

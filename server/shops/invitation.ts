@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { PUBLIC_PAGE } from "../../domain/auth.ts";
 import type { Language } from "../../domain/languages.ts";
 import type { Shop } from "../../domain/shops.schema.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
-import { publicLink, RESET_PAGE } from "../mail/publicLink.ts";
+import { publicLink } from "../mail/publicLink.ts";
 import { issueLink } from "../oneTimeLinks/service.ts";
 
 /** Long enough for a new seller to find the mail after a weekend; a new one replaces it. */
@@ -26,7 +27,10 @@ export const mailShopInvitation = async (app: FastifyInstance, shop: Shop, langu
     vars: {
       name: shop.owner.firstName,
       shop: shop.name,
-      link: publicLink(app.config.publicUrl, RESET_PAGE, { id: shop.owner._id, token }),
+      link: publicLink(app.config.publicUrl, PUBLIC_PAGE.passwordReset, {
+        id: shop.owner._id,
+        token,
+      }),
       days: SHOP_INVITATION_TTL_SECONDS / (24 * 60 * 60),
     },
   });

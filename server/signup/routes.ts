@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { signupFields, verifyEmailBody, verifyEmailResendBody } from "../../domain/auth.schema.ts";
-import { VERIFY_LINK_TTL_SECONDS } from "../../domain/auth.ts";
+import { PUBLIC_PAGE, VERIFY_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { canSignIn, isUserType, USER_TYPE } from "../../domain/userTypes.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
@@ -17,7 +17,6 @@ import { createUser, findUserByEmail, markEmailVerified } from "../users/service
 import { PICTURE_FIELD, readSignupForm } from "./form.ts";
 
 /** The SPA page a verification link opens (seed §2); it posts id, email and token back. */
-const VERIFY_PAGE = "/account/verify";
 
 /** What the OpenAPI document shows for the multipart form: the text fields plus the picture. */
 const signupForm = z.object({
@@ -60,7 +59,7 @@ const mailVerificationLink = async (app: FastifyInstance, request: FastifyReques
     name: "emailVerification",
     vars: {
       name: user.firstName,
-      link: publicLink(app.config.publicUrl, VERIFY_PAGE, {
+      link: publicLink(app.config.publicUrl, PUBLIC_PAGE.accountVerify, {
         id: user.id,
         email: user.email,
         token,

@@ -1,13 +1,12 @@
 import { useGetIdentity, usePermissions, useResourceParams, useTranslate } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import { PageLoader } from "../layout/PageLoader";
 import { denialOf } from "../providers/accessControl";
 import type { Identity, Permissions } from "../providers/authProvider";
 import { RedirectWithNotice } from "./RedirectWithNotice";
-
-const ACCESS_DENIED_PATH = "/401";
 
 /**
  * Guards every page of the shell, whatever way it was reached (menu, link, typed URL):
@@ -34,6 +33,6 @@ export function AccessGate({ children }: { children: ReactNode }) {
   if (denial === "paymentAccount" && pathname !== "/") {
     return <RedirectWithNotice to="/" notice={t("access.reason.paymentAccount")} />;
   }
-  if (denial) return <Navigate to={ACCESS_DENIED_PATH} replace />;
+  if (denial) return <Navigate to={PUBLIC_PAGE.accessDenied} replace />;
   return children;
 }

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Result, Spin } from "antd";
 import { useSearchParams } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { ButtonLink } from "../layout/ButtonLink";
 import { BackToSignIn } from "./BackToSignIn";
 import { PublicPage } from "./PublicPage";
@@ -30,7 +31,7 @@ export default function AccountVerifyPage() {
           subTitle={answer.message}
           style={{ padding: "8px 0" }}
           extra={
-            <ButtonLink type="primary" to="/login">
+            <ButtonLink type="primary" to={PUBLIC_PAGE.login}>
               {t("account.verify.signIn")}
             </ButtonLink>
           }

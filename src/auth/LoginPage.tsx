@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { PageLoader } from "../layout/PageLoader";
 import { palette } from "../layout/theme";
 import { LoginForm } from "./LoginForm";
@@ -52,10 +53,10 @@ export default function LoginPage() {
           marginTop: 20,
         }}
       >
-        <Link to="/forgot-password" style={linkStyle}>
+        <Link to={PUBLIC_PAGE.forgotPassword} style={linkStyle}>
           {t("account.signIn.forgotPassword")}
         </Link>
-        <Link to="/register" style={linkStyle}>
+        <Link to={PUBLIC_PAGE.register} style={linkStyle}>
           {t("account.signIn.register")}
         </Link>
       </nav>

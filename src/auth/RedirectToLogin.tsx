@@ -1,10 +1,9 @@
 import { useIsAuthenticated } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 
 /** The query parameter that carries the wanted path to the sign-in page (shell behaviour 26). */
 export const REDIRECT_PARAM = "redirect";
-
-const LOGIN_PATH = "/login";
 
 /**
  * Sends a signed-out visitor to /login, keeping the whole wanted path (query included). When the
@@ -14,8 +13,8 @@ const LOGIN_PATH = "/login";
 export function RedirectToLogin() {
   const { pathname, search } = useLocation();
   const { data: check } = useIsAuthenticated();
-  const named = check?.redirectTo !== LOGIN_PATH ? check?.redirectTo : undefined;
+  const named = check?.redirectTo !== PUBLIC_PAGE.login ? check?.redirectTo : undefined;
   const wanted = named ?? `${pathname}${search}`;
   const query = wanted === "/" ? "" : `?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`;
-  return <Navigate to={`${LOGIN_PATH}${query}`} replace />;
+  return <Navigate to={`${PUBLIC_PAGE.login}${query}`} replace />;
 }

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useLocation, useNavigate } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { BackToSignIn } from "./BackToSignIn";
 import { emailRules } from "./fieldRules";
@@ -27,7 +28,7 @@ export default function RegisterPage() {
         requiredMark={false}
         size="large"
         initialValues={isSignupStart(state) ? state : undefined}
-        onFinish={(start) => navigate("/signup/complete", { state: start })}
+        onFinish={(start) => navigate(PUBLIC_PAGE.signupComplete, { state: start })}
       >
         <Form.Item label={t("account.fields.email")} name="email" rules={emailRules(t)}>
           <Input inputMode="email" autoComplete="email" autoFocus />

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Form, Result } from "antd";
 import { useSearchParams } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { BackToSignIn } from "./BackToSignIn";
@@ -54,7 +55,7 @@ function UnusableResetLink({ reason }: { reason: string }) {
       subTitle={reason}
       style={{ padding: "8px 0" }}
       extra={
-        <ButtonLink type="primary" to="/forgot-password">
+        <ButtonLink type="primary" to={PUBLIC_PAGE.forgotPassword}>
           {t("account.resetPassword.askAgain")}
         </ButtonLink>
       }

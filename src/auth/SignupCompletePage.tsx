@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Input } from "antd";
 import { Link, Navigate, useLocation } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { palette } from "../layout/theme";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { ProfilePictureField } from "./ProfilePictureField";
@@ -15,7 +16,7 @@ export default function SignupCompletePage() {
   return isSignupStart(state) ? (
     <SignupDetailsForm start={state} />
   ) : (
-    <Navigate to="/register" replace />
+    <Navigate to={PUBLIC_PAGE.register} replace />
   );
 }
 
@@ -25,7 +26,7 @@ function SignupDetailsForm({ start }: { start: SignupStart }) {
   useRevalidateOnLanguageChange(form);
   const { signUp, isPending, stepOneErrors } = useSignup(form, start);
   const backToStepOne = (
-    <Link to="/register" state={start} style={{ color: palette.goldText }}>
+    <Link to={PUBLIC_PAGE.register} state={start} style={{ color: palette.goldText }}>
       {t("account.signup.changeAccount")}
     </Link>
   );

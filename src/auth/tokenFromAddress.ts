@@ -1,7 +1,5 @@
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { session } from "../providers/session";
-
-/** Where another app hands over a session: /auth-redirect#token=… (seed §2). */
-export const AUTH_REDIRECT_PATH = "/auth-redirect";
 
 /**
  * Keeps the token of /auth-redirect#token=… and wipes the fragment from the address bar before
@@ -10,7 +8,7 @@ export const AUTH_REDIRECT_PATH = "/auth-redirect";
  */
 export function takeTokenFromAddress(): void {
   const { pathname, search, hash } = window.location;
-  if (pathname !== AUTH_REDIRECT_PATH || !hash) return;
+  if (pathname !== PUBLIC_PAGE.authRedirect || !hash) return;
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
   const token = new URLSearchParams(hash.slice(1)).get("token");
   if (token) session.setToken(token);

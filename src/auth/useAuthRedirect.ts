@@ -2,6 +2,7 @@ import { useInvalidateAuthStore, useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { authProvider } from "../providers/authProvider";
 import { notifier } from "../providers/notifier";
 import { session } from "../providers/session";
@@ -28,12 +29,12 @@ export function useAuthRedirect() {
   useEffect(() => {
     if (!hasToken) {
       notifier.show("error", t("account.authRedirect.missingToken"));
-      navigate("/login", { replace: true });
+      navigate(PUBLIC_PAGE.login, { replace: true });
     } else if (status === "success") {
       invalidateAuthStore().then(() => navigate("/", { replace: true }));
     } else if (status === "error") {
       session.clear();
-      navigate("/login", { replace: true });
+      navigate(PUBLIC_PAGE.login, { replace: true });
     }
   }, [hasToken, status, t, navigate, invalidateAuthStore]);
 }

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormInstance } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { config } from "../config";
 import { showFieldErrors } from "../forms/serverFieldErrors";
 import { type Answer, httpClient } from "../providers/httpClient";
@@ -41,7 +42,7 @@ export function useSignup(form: FormInstance<SignupDetails>, start: SignupStart)
     onSuccess: ({ message, data }) => {
       const done: SignupDone = { email: data.email, notice: message };
       // Replace: going back must not offer the sent form (and its password) again.
-      navigate("/verifyemail", { replace: true, state: done });
+      navigate(PUBLIC_PAGE.verifyEmailNotice, { replace: true, state: done });
     },
     onError: (error) => setStepOneErrors(Object.values(showFieldErrors(form, error, FIELDS))),
   });

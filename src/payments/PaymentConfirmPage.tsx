@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Result, Spin } from "antd";
 import { useSearchParams } from "react-router";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import { PublicPage } from "../auth/PublicPage";
 import { ButtonLink } from "../layout/ButtonLink";
 import { session } from "../providers/session";
@@ -15,7 +16,7 @@ export default function PaymentConfirmPage() {
   const signedIn = Boolean(session.getToken());
   const next = signedIn
     ? { to: "/", label: t("payments.confirm.toDashboard") }
-    : { to: "/login", label: t("payments.confirm.signIn") };
+    : { to: PUBLIC_PAGE.login, label: t("payments.confirm.signIn") };
 
   return (
     <PublicPage title={t("payments.confirm.title")} width={460}>

@@ -1,5 +1,6 @@
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import { APP_KEY_HEADER } from "../../domain/api";
+import { PUBLIC_PAGE } from "../../domain/auth";
 import type { Profile } from "../../domain/auth.schema";
 import type { UserType } from "../../domain/userTypes";
 import { config } from "../config";
@@ -39,7 +40,6 @@ export type AppAuthProvider = AuthProvider & {
 
 type LoginAnswer = Answer<{ token: string; user: Profile }>;
 
-const LOGIN_PATH = "/login";
 // After a profile failure the user starts over from home (seed §4), not from the failed page.
 const HOME_PATH = "/";
 
@@ -119,7 +119,7 @@ export function createAuthProvider(): AppAuthProvider {
       if (!session.getToken()) {
         return {
           authenticated: false,
-          redirectTo: startOver ? HOME_PATH : LOGIN_PATH,
+          redirectTo: startOver ? HOME_PATH : PUBLIC_PAGE.login,
           logout: true,
         };
       }
@@ -139,12 +139,12 @@ export function createAuthProvider(): AppAuthProvider {
       // Without a token there is no server session to end. The server is not waited for: a slow
       // or failed answer (shown by the HTTP client) must not keep the user signed in here.
       if (token) endServerSession(token);
-      return { success: true, redirectTo: LOGIN_PATH };
+      return { success: true, redirectTo: PUBLIC_PAGE.login };
     },
 
     onError: async (error: HttpError) =>
       // 403 means "not this", not "not you": only a refused token ends the session.
-      error?.statusCode === 401 ? { logout: true, redirectTo: LOGIN_PATH, error } : {},
+      error?.statusCode === 401 ? { logout: true, redirectTo: PUBLIC_PAGE.login, error } : {},
 
     getIdentity: async () =>
       profile && {

@@ -2,9 +2,9 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from "antd";
 import { lazy, Suspense } from "react";
 import type { Dashboard } from "../../../domain/dashboard.schema";
+import { formatMoney } from "../../format";
 import { useLanguage } from "../../providers/i18n";
 import { CounterCards } from "./CounterCards";
-import { formatEuros } from "./formats";
 import { type LatestItem, LatestList } from "./LatestList";
 import { useDashboard } from "./useDashboard";
 
@@ -42,7 +42,7 @@ function Figures({ figures }: { figures: Dashboard }) {
           <Card size="small" style={{ height: "100%" }}>
             <Statistic
               title={t("dashboard.revenue.title")}
-              value={formatEuros(figures.revenueThisMonthCents, language)}
+              value={formatMoney(figures.revenueThisMonthCents, language)}
             />
           </Card>
         </Col>

@@ -1,11 +1,4 @@
 import dayjs from "dayjs";
-import { CURRENCY, eurosFromCents } from "../../../domain/money";
-
-/** Money as EUR with the active language's separators (decision D11). */
-export const formatEuros = (cents: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: "currency", currency: CURRENCY }).format(
-    eurosFromCents(cents),
-  );
 
 /** A day as `DD MMM, YYYY` in the browser's time zone (decision D11). */
 export const formatDay = (iso: string): string => dayjs(iso).format("DD MMM, YYYY");
