@@ -9,6 +9,10 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   successEnvelope(z.object({ items: z.array(item), total: z.number().int().nonnegative() }));
 
 export const errorBody = z.object({
+  code: z.string().meta({
+    description:
+      "Stable and language-free, for programs to act on (e.g. `tokenExpired`); `message` is for people.",
+  }),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -12,4 +12,11 @@ export const API_BASE_PATH = "/admin/api";
 /** Header that names the client application (decision D4: identifies, grants nothing). */
 export const APP_KEY_HEADER = "x-app-key";
 
-export const TOKEN_EXPIRED_MESSAGES = ["Token expired.", "Your token is expired"] as const;
+/**
+ * Every error body carries a `code`: the key of its message in the `errors` translations, the same
+ * in every language. The SPA acts on codes, never on the message text.
+ */
+export const ERROR_CODE = {
+  /** The session's token has expired: sign in again. */
+  tokenExpired: "tokenExpired",
+} as const;

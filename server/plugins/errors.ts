@@ -48,17 +48,25 @@ const validationText = (request: FastifyRequest, message: string | undefined) =>
 const fieldName = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, "").replaceAll("/", ".") || (context ?? "body");
 
-const send = (reply: FastifyReply, status: number, body: ErrorBody) =>
-  reply.status(status).send(body);
+/** The error's code is its message key without the namespace: `errors:tokenExpired` → `tokenExpired`. */
+const codeOf = (key: string) => key.slice(key.indexOf(":") + 1);
+
+const send = (reply: FastifyReply, status: number, body: Omit<ErrorBody, "code">, key: string) =>
+  reply.status(status).send({ code: codeOf(key), ...body } satisfies ErrorBody);
 
 export const replyRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  send(reply, 404, {
-    message: request.t("errors:routeNotFound", {
-      method: request.method,
-      // Path only: a query string could carry something that must not be echoed.
-      url: request.url.split("?")[0] ?? "",
-    }),
-  });
+  send(
+    reply,
+    404,
+    {
+      message: request.t("errors:routeNotFound", {
+        method: request.method,
+        // Path only: a query string could carry something that must not be echoed.
+        url: request.url.split("?")[0] ?? "",
+      }),
+    },
+    "errors:routeNotFound",
+  );
 
 export const errorsPlugin = fp(
   async (app) => {
@@ -87,10 +95,12 @@ export const errorsPlugin = fp(
               ]),
             )
           : undefined;
-        return send(reply, error.statusCode, {
-          message: request.t(error.key, error.vars),
-          ...(errors ? { errors } : {}),
-        });
+        return send(
+          reply,
+          error.statusCode,
+          { message: request.t(error.key, error.vars), ...(errors ? { errors } : {}) },
+          error.key,
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};
@@ -98,21 +108,28 @@ export const errorsPlugin = fp(
           const field = fieldName(issue.instancePath, error.validationContext);
           errors[field] ??= validationText(request, issue.message);
         }
-        return send(reply, 400, { message: request.t("errors:validationFailed"), errors });
+        const key = "errors:validationFailed";
+        return send(reply, 400, { message: request.t(key), errors }, key);
       }
       const status = error.statusCode ?? 500;
       const key = STATUS_KEYS[status];
       if (status < 500 && key) {
         request.log.info({ errorCode: error.code, status }, "request refused");
         const retryAfter = Number(reply.getHeader("retry-after") ?? 60);
-        return send(reply, status, {
-          message: request.t(key, { after: humanDuration(retryAfter) }),
-        });
+        const message = request.t(key, { after: humanDuration(retryAfter) });
+        return send(reply, status, { message }, key);
       }
-      if (status < 500) return send(reply, status, { message: request.t("errors:badRequest") });
+      if (status < 500) {
+        return send(
+          reply,
+          status,
+          { message: request.t("errors:badRequest") },
+          "errors:badRequest",
+        );
+      }
       // The stack stays in the server log; the client only learns that something went wrong.
       request.log.error({ err: error }, "request failed");
-      return send(reply, 500, { message: request.t("errors:internal") });
+      return send(reply, 500, { message: request.t("errors:internal") }, "errors:internal");
     });
   },
   { name: "errors", dependencies: ["i18n"] },

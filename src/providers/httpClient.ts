@@ -1,6 +1,6 @@
 import type { HttpError } from "@refinedev/core";
 import axios, { AxiosError, type InternalAxiosRequestConfig } from "axios";
-import { APP_KEY_HEADER, TOKEN_EXPIRED_MESSAGES } from "../../domain/api";
+import { APP_KEY_HEADER, ERROR_CODE } from "../../domain/api";
 import type { ErrorBody } from "../../domain/api.schema";
 import { config } from "../config";
 import { i18n } from "./i18n";
@@ -29,9 +29,6 @@ const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
 
 const TIMEOUT_CODES = new Set([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]);
 
-const isTokenExpired = (message: string) =>
-  (TOKEN_EXPIRED_MESSAGES as readonly string[]).includes(message);
-
 const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefined => {
   const { response } = error;
   if (response) {
@@ -39,6 +36,7 @@ const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefin
       message: response.data?.message ?? response.statusText,
       statusCode: response.status,
       errors: response.data?.errors,
+      code: response.data?.code,
     };
   }
   // statusCode 0: the request left but no HTTP answer came back.
@@ -62,7 +60,7 @@ const onFailure = (error: unknown) => {
   }
   console.error(axios.isAxiosError(error) ? (error.response?.data ?? error.message) : error);
   notifier.show("error", httpError.message);
-  if (isTokenExpired(httpError.message)) {
+  if (httpError.code === ERROR_CODE.tokenExpired) {
     session.clear();
     window.location.reload();
   }

@@ -68,7 +68,7 @@ describeServer("sign-in, profile, sign-out", () => {
     const unknownEmail = await login({ email: "nobody@example.com", password: "Admin#2026" }, "en");
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    const expected = { message: "Email or password is not correct" };
+    const expected = { code: "invalidCredentials", message: "Email or password is not correct" };
     expect(await wrongPassword.json()).toEqual(expected);
     expect(await unknownEmail.json()).toEqual(expected);
   });
@@ -83,12 +83,14 @@ describeServer("sign-in, profile, sign-out", () => {
     const italian = await login({ email: "", password: "" });
     expect(italian.status).toBe(400);
     expect(await italian.json()).toEqual({
+      code: "validationFailed",
       message: "Alcuni campi non sono validi",
       errors: { email: "L'email è obbligatoria", password: "La password è obbligatoria" },
     });
     const english = await login({ email: "not-an-email" }, "en-GB,en;q=0.9");
     expect(english.status).toBe(400);
     expect(await english.json()).toEqual({
+      code: "validationFailed",
       message: "Some fields are not valid",
       errors: { email: "Invalid email", password: "Password is required" },
     });
@@ -117,7 +119,10 @@ describeServer("sign-in, profile, sign-out", () => {
   it("answers 401 without a token, with a malformed one and with a forged one", async () => {
     const missing = await server.api("/user/profile", { language: "en" });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ message: "Please sign in to continue" });
+    expect(await missing.json()).toEqual({
+      code: "tokenMissing",
+      message: "Please sign in to continue",
+    });
 
     const malformed = await server.api("/user/profile", { token: "not.a.jwt", language: "en" });
     expect(malformed.status).toBe(401);
@@ -132,7 +137,7 @@ describeServer("sign-in, profile, sign-out", () => {
     expect(forged.status).toBe(401);
   });
 
-  it("answers 401 'Token expired.' in both languages for an expired token", async () => {
+  it("answers 401 tokenExpired, in each language, for an expired token", async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = signToken({
       sub: randomUUID(),
@@ -141,10 +146,11 @@ describeServer("sign-in, profile, sign-out", () => {
       iat: now - 7200,
       exp: now - 3600,
     });
-    for (const language of ["it", "en"]) {
+    const messages = { it: "Sessione scaduta: accedi di nuovo", en: "Token expired." };
+    for (const [language, message] of Object.entries(messages)) {
       const response = await server.api("/user/profile", { token, language });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "Token expired." });
+      expect(await response.json()).toEqual({ code: "tokenExpired", message });
     }
   });
 
@@ -181,7 +187,10 @@ describeServer("sign-in, profile, sign-out", () => {
       headers: { [APP_KEY_HEADER]: "" },
     });
     expect(without.status).toBe(401);
-    expect(await without.json()).toEqual({ message: "Unknown application key" });
+    expect(await without.json()).toEqual({
+      code: "appKeyInvalid",
+      message: "Unknown application key",
+    });
     const wrong = await server.api("/user/profile", {
       token,
       headers: { [APP_KEY_HEADER]: "another-app" },
@@ -197,7 +206,10 @@ describeServer("sign-in, profile, sign-out", () => {
       language: "en",
     });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "You are not allowed to do this" });
+    expect(await refused.json()).toEqual({
+      code: "forbidden",
+      message: "You are not allowed to do this",
+    });
     const admin = await server.login(DEMO.admin.email, DEMO.admin.password);
     expect((await server.api("/test/administrators-only", { token: admin })).status).toBe(200);
   });

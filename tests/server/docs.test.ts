@@ -271,7 +271,10 @@ describeServer("OpenAPI contract", () => {
       for (const { key, method, path } of secured()) {
         const response = await call(method, path);
         expect(response.status, key).toBe(401);
-        expect(await response.json(), key).toEqual({ message: "Please sign in to continue" });
+        expect(await response.json(), key).toEqual({
+          code: "tokenMissing",
+          message: "Please sign in to continue",
+        });
       }
     });
 
@@ -280,7 +283,10 @@ describeServer("OpenAPI contract", () => {
       for (const { key, method, path } of secured()) {
         const response = await call(method, path, { token: expired });
         expect(response.status, key).toBe(401);
-        expect(await response.json(), key).toEqual({ message: "Token expired." });
+        expect(await response.json(), key).toEqual({
+          code: "tokenExpired",
+          message: "Token expired.",
+        });
       }
     });
 
@@ -292,7 +298,10 @@ describeServer("OpenAPI contract", () => {
           if (allowed.includes(type)) continue;
           const response = await call(method, path, { token });
           expect(response.status, `${key} as type ${type}`).toBe(403);
-          expect(await response.json(), key).toEqual({ message: "You are not allowed to do this" });
+          expect(await response.json(), key).toEqual({
+            code: "forbidden",
+            message: "You are not allowed to do this",
+          });
           refusals += 1;
         }
       }
@@ -329,7 +338,10 @@ describeServer("OpenAPI contract", () => {
       for (const { key, method, path } of gated) {
         const response = await call(method, path, { token: unlinked });
         expect(response.status, key).toBe(403);
-        expect(await response.json(), key).toEqual({ message: gate });
+        expect(await response.json(), key).toEqual({
+          code: "paymentAccountRequired",
+          message: gate,
+        });
       }
       // Fresh tokens: the open operations include signing out.
       const seller = await findUserByEmail(server.app.db, DEMO.seller.email);

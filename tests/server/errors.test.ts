@@ -49,6 +49,7 @@ describeServer("error envelope", () => {
     const response = await server.api("/no/such/route?token=abc", { language: "en" });
     expect(response.status).toBe(404);
     expect(JSON.parse(await text(response))).toEqual({
+      code: "routeNotFound",
       message: "No such API route: GET /admin/api/no/such/route",
     });
     const italian = await server.api("/no/such/route", { method: "DELETE" });
@@ -63,6 +64,7 @@ describeServer("error envelope", () => {
     expect(response.status).toBe(500);
     const body = await text(response);
     expect(JSON.parse(body)).toEqual({
+      code: "internal",
       message: "Something went wrong on the server. Please try again.",
     });
     expect(body).not.toContain("hunter2");
@@ -72,6 +74,7 @@ describeServer("error envelope", () => {
     const response = await server.api("/test/conflict", { language: "en" });
     expect(response.status).toBe(409);
     expect(JSON.parse(await text(response))).toEqual({
+      code: "conflict",
       message: "This change conflicts with the current state",
       errors: { status: "This value is not valid" },
     });
@@ -86,7 +89,10 @@ describeServer("error envelope", () => {
       body: JSON.stringify({ filler: "x".repeat(4096) }),
     });
     expect(tooLarge.status).toBe(413);
-    expect(JSON.parse(await text(tooLarge))).toEqual({ message: "The upload is too large" });
+    expect(JSON.parse(await text(tooLarge))).toEqual({
+      code: "payloadTooLarge",
+      message: "The upload is too large",
+    });
 
     const wrongType = await server.api("/test/echo", {
       method: "POST",
@@ -97,6 +103,7 @@ describeServer("error envelope", () => {
     });
     expect(wrongType.status).toBe(415);
     expect(JSON.parse(await text(wrongType))).toEqual({
+      code: "unsupportedMediaType",
       message: "This file type is not accepted",
     });
 
@@ -107,13 +114,17 @@ describeServer("error envelope", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    expect(JSON.parse(await text(malformed))).toEqual({ message: "The request is not valid" });
+    expect(JSON.parse(await text(malformed))).toEqual({
+      code: "badRequest",
+      message: "The request is not valid",
+    });
   });
 
   it("maps 429 to the localised rate-limit message", async () => {
     const response = await server.api("/test/limited", { language: "en" });
     expect(response.status).toBe(429);
     expect(JSON.parse(await text(response))).toEqual({
+      code: "rateLimited",
       message: "Too many attempts, try again in 30 s",
     });
   });

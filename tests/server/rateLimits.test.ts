@@ -51,6 +51,7 @@ describeServer("rate limits (tiny test limits)", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await third.json()).toEqual({
+      code: "rateLimited",
       message: `Too many attempts, try again in ${humanDuration(retryAfter)}`,
     });
 

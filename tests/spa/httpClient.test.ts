@@ -58,26 +58,31 @@ describe("httpClient headers", () => {
 describe("httpClient failures", () => {
   it("shows the server's message, logs the body and rejects with an HttpError", async () => {
     const { shown, logged } = quiet();
-    const body = { message: "Alcuni campi non sono validi", errors: { email: "Email non valida" } };
+    const body = {
+      code: "validationFailed",
+      message: "Alcuni campi non sono validi",
+      errors: { email: "Email non valida" },
+    };
     answer(400, body);
 
     await expect(httpClient.get("/fail")).rejects.toEqual({
       message: body.message,
       statusCode: 400,
       errors: body.errors,
+      code: body.code,
     });
     expect(shown).toHaveBeenCalledWith("error", body.message);
     expect(logged).toHaveBeenCalledWith(body);
   });
 
-  it.each(["Token expired.", "Your token is expired"])(
-    "on '%s' clears the session and reloads the page",
+  it.each(["Token expired.", "Sessione scaduta: accedi di nuovo"])(
+    "on the code tokenExpired ('%s') clears the session and reloads the page",
     async (message) => {
       quiet();
       const reload = vi.fn();
       vi.stubGlobal("location", { ...window.location, reload });
       session.setToken("old-token");
-      answer(401, { message });
+      answer(401, { code: "tokenExpired", message });
 
       await expect(httpClient.get("/fail")).rejects.toMatchObject({ statusCode: 401, message });
       expect(session.getToken()).toBeUndefined();
@@ -90,7 +95,7 @@ describe("httpClient failures", () => {
     const reload = vi.fn();
     vi.stubGlobal("location", { ...window.location, reload });
     session.setToken("token");
-    answer(401, { message: "La sessione non è valida, accedi di nuovo" });
+    answer(401, { code: "tokenInvalid", message: "Token expired." });
 
     await expect(httpClient.get("/fail")).rejects.toMatchObject({ statusCode: 401 });
     expect(session.getToken()).toBe("token");

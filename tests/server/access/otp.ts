@@ -65,6 +65,7 @@ export const otpTests = (context: AccessContext) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await early.json()).toEqual({
+      code: "otpResendTooSoon",
       message: `You can request a new code in ${retryAfter} s`,
     });
     expect(mailsTo(server.config.dataDir, account.email)).toHaveLength(1);
@@ -100,9 +101,9 @@ export const otpTests = (context: AccessContext) => {
     later(301);
     const english = await verify(account.email, code);
     expect(english.status).toBe(401);
-    expect(await english.json()).toEqual({ message: "Otp Expired" });
+    expect(await english.json()).toEqual({ code: "otpExpired", message: "Otp Expired" });
     const italian = await verify(account.email, code, "it");
-    expect(await italian.json()).toEqual({ message: "Codice scaduto" });
+    expect(await italian.json()).toEqual({ code: "otpExpired", message: "Codice scaduto" });
   });
 
   it("voids the code at the 5th wrong try, after which even the right code fails", async () => {
@@ -112,11 +113,17 @@ export const otpTests = (context: AccessContext) => {
     for (let left = OTP_MAX_ATTEMPTS - 1; left >= 1; left -= 1) {
       const response = await verify(account.email, wrong(code));
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: `Wrong code. Attempts left: ${left}` });
+      expect(await response.json()).toEqual({
+        code: "otpInvalid",
+        message: `Wrong code. Attempts left: ${left}`,
+      });
     }
     const fifth = await verify(account.email, wrong(code));
     expect(fifth.status).toBe(401);
-    expect(await fifth.json()).toEqual({ message: "Too many wrong codes: request a new one" });
+    expect(await fifth.json()).toEqual({
+      code: "otpVoided",
+      message: "Too many wrong codes: request a new one",
+    });
     const right = await verify(account.email, code);
     expect(right.status).toBe(401);
     expect((await right.json()).message).toBe("Too many wrong codes: request a new one");
@@ -126,7 +133,10 @@ export const otpTests = (context: AccessContext) => {
     const account = await createAccount(server);
     const response = await verify(account.email, "123456");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Wrong code. Attempts left: 0" });
+    expect(await response.json()).toEqual({
+      code: "otpInvalid",
+      message: "Wrong code. Attempts left: 0",
+    });
   });
 
   it("refuses customers with 403 like the password sign-in", async () => {

@@ -71,6 +71,7 @@ export const passwordTests = (context: AccessContext) => {
       const again = await reset(link, "Another#2028");
       expect(again.status).toBe(400);
       expect(await again.json()).toEqual({
+        code: "resetLinkInvalid",
         message: "This reset link is not valid or has expired. Ask for a new one.",
       });
     });
@@ -147,6 +148,7 @@ export const passwordTests = (context: AccessContext) => {
       const english = await change(token, body);
       expect(english.status).toBe(400);
       expect(await english.json()).toEqual({
+        code: "currentPasswordWrong",
         message: "The current password is not correct",
         errors: { currentPassword: "The current password is not correct" },
       });

@@ -58,7 +58,10 @@ export const paymentTests = (context: AccessContext) => {
       expect((await (await confirm(state)).json()).data).toEqual(body.data);
       const twice = await connect(token);
       expect(twice.status).toBe(409);
-      expect(await twice.json()).toEqual({ message: "Your payment account is already connected." });
+      expect(await twice.json()).toEqual({
+        code: "paymentAlreadyLinked",
+        message: "Your payment account is already connected.",
+      });
     });
 
     it("answers 400 with the seed's message for a forged, expired or foreign state", async () => {
@@ -75,7 +78,7 @@ export const paymentTests = (context: AccessContext) => {
       for (const state of states) {
         const response = await confirm(state);
         expect(response.status, state).toBe(400);
-        expect(await response.json()).toEqual({ message: FAILED });
+        expect(await response.json()).toEqual({ code: "paymentLinkFailed", message: FAILED });
       }
       const italian = await confirm("not-a-token", "it");
       expect((await italian.json()).message).toBe(
@@ -89,6 +92,7 @@ export const paymentTests = (context: AccessContext) => {
       const gated = await server.api("/products", { token, language: "en" });
       expect(gated.status).toBe(403);
       expect(await gated.json()).toEqual({
+        code: "paymentAccountRequired",
         message:
           "Please, first connect your stripe account & then get access to the entire project.",
       });
@@ -128,7 +132,7 @@ export const paymentTests = (context: AccessContext) => {
 
       const unfinished = await post(server, "/stripe/confirm", { state }, { language: "en" });
       expect(unfinished.status).toBe(400);
-      expect(await unfinished.json()).toEqual({ message: FAILED });
+      expect(await unfinished.json()).toEqual({ code: "paymentLinkFailed", message: FAILED });
 
       stripe.finishOnboarding(accountId);
       const confirmed = await post(server, "/stripe/confirm", { state });

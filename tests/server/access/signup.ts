@@ -63,6 +63,7 @@ export const signupTests = (context: AccessContext) => {
     const refused = await login(email);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
+      code: "emailNotVerified",
       message: "Verify your email address first: we sent you a link.",
     });
 
@@ -80,6 +81,7 @@ export const signupTests = (context: AccessContext) => {
     const again = await verify(link);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
+      code: "verifyLinkInvalid",
       message: "This verification link is not valid or has expired. Ask for a new one.",
     });
 
@@ -138,6 +140,7 @@ export const signupTests = (context: AccessContext) => {
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
+      code: "imageType",
       message: "Images must be jpg or png and under 5MB.",
       errors: { profilePicture: "Images must be jpg or png and under 5MB." },
     });
@@ -154,6 +157,7 @@ export const signupTests = (context: AccessContext) => {
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
+      code: "imageTooLarge",
       message: "Images must be jpg or png and under 5MB.",
       errors: { profilePicture: "Images must be jpg or png and under 5MB." },
     });
@@ -173,6 +177,7 @@ export const signupTests = (context: AccessContext) => {
     const response = await signUp(form(shop("seller@example.com")));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
+      code: "emailTaken",
       message: "An account with this email already exists",
       errors: { email: "This email is already registered" },
     });
@@ -183,6 +188,7 @@ export const signupTests = (context: AccessContext) => {
     const missing = await signUp(form({ ...withoutName, confirmPassword: "Other#2026" }));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
+      code: "validationFailed",
       message: "Some fields are not valid",
       errors: { firstName: "First Name is required" },
     });

@@ -25,6 +25,7 @@ describeServer("categories and properties", () => {
       const english = await create("/category", {});
       expect(english.status).toBe(400);
       expect(english.body).toEqual({
+        code: "validationFailed",
         message: "Some fields are not valid",
         errors: {
           nameEn: "Category Name is required",

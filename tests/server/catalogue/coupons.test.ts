@@ -53,6 +53,7 @@ describeServer("coupons", () => {
     const again = await create(valid("SPRING20"), tokens.sellerLinked);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
+      code: "couponNameTaken",
       message: "A coupon with this name already exists",
       errors: { name: "A coupon with this name already exists" },
     });

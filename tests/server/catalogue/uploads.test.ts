@@ -86,6 +86,7 @@ describeServer("uploads", () => {
     const text = await upload(Buffer.from("just some text, not a picture"), "photo.png", "image");
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({
+      code: "imageType",
       message: "Images must be jpg or png and under 5MB.",
       errors: { file: "Images must be jpg or png and under 5MB." },
     });

@@ -86,6 +86,7 @@ export const intakeTests = (context: LiveContext) => {
       );
       expect(response.status, couponName).toBe(400);
       expect(await response.json()).toEqual({
+        code: "couponNotValid",
         message: "This coupon does not exist, has expired or cannot be used for this product",
         errors: { couponName: "This value is not valid" },
       });
