@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PICKER_READERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { category, categoryInput } from "../../domain/categories.schema.ts";
-import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { categoryList, findCategory } from "./list.ts";
 import { createCategory, deleteCategory, updateCategory } from "./service.ts";
@@ -9,7 +9,7 @@ import { createCategory, deleteCategory, updateCategory } from "./service.ts";
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, categoryList, {
     path: "/categories",
-    userTypes: BACK_OFFICE_USER_TYPES,
+    userTypes: PICKER_READERS,
     tag: "categories",
     title: "Categories",
     item: category,
@@ -21,8 +21,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     title: "Category",
     item: category,
     input: categoryInput,
-    readers: BACK_OFFICE_USER_TYPES,
-    writers: STAFF_USER_TYPES,
+    readers: PICKER_READERS,
+    writers: RESOURCE_USERS.categories,
     conflicts: true,
     messages: {
       loaded: "catalogue:categories.loaded",

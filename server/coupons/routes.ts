@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { coupon, couponInput } from "../../domain/coupons.schema.ts";
-import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { couponList, findCoupon } from "./list.ts";
 import { createCoupon, deleteCoupon, updateCoupon } from "./service.ts";
@@ -9,7 +9,7 @@ import { createCoupon, deleteCoupon, updateCoupon } from "./service.ts";
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, couponList, {
     path: "/coupons",
-    userTypes: BACK_OFFICE_USER_TYPES,
+    userTypes: RESOURCE_USERS.coupons,
     tag: "coupons",
     title: "Coupons",
     item: coupon,
@@ -21,8 +21,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     title: "Coupon",
     item: coupon,
     input: couponInput,
-    readers: BACK_OFFICE_USER_TYPES,
-    writers: BACK_OFFICE_USER_TYPES,
+    readers: RESOURCE_USERS.coupons,
+    writers: RESOURCE_USERS.coupons,
     conflicts: true,
     messages: {
       loaded: "catalogue:coupons.loaded",

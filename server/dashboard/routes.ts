@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { dashboard } from "../../domain/dashboard.schema.ts";
-import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { ownSellerId } from "../lists/index.ts";
 import { dashboardFigures } from "./service.ts";
 
@@ -10,7 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     "/dashboard",
     {
       // The dashboard is where an unlinked seller links its payment account: it stays open.
-      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
+      config: { userTypes: RESOURCE_USERS.dashboard, openToUnlinkedSeller: true },
       schema: {
         tags: ["dashboard"],
         summary: "The landing page's figures",

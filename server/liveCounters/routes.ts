@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
-import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { ownSellerId } from "../lists/index.ts";
-import { countArrived, isSellerScoped } from "./counts.ts";
+import { countArrived } from "./counts.ts";
 
 const SUMMARIES: Record<LiveCounter, string> = {
   rentRequests: "Number of new rent requests (sidebar badge)",
@@ -16,12 +16,11 @@ const SUMMARIES: Record<LiveCounter, string> = {
 /** The four count calls the SPA reads at start (seed §7); the socket keeps them current after. */
 export const liveCounterRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const counter of Object.keys(LIVE_COUNTERS) as LiveCounter[]) {
-    const sellerScoped = isSellerScoped(counter);
     app.get(
       LIVE_COUNTERS[counter].countPath,
       {
         config: {
-          userTypes: sellerScoped ? BACK_OFFICE_USER_TYPES : STAFF_USER_TYPES,
+          userTypes: RESOURCE_USERS[counter],
           // The badge is part of the shell every seller sees, linked or not.
           openToUnlinkedSeller: true,
         },

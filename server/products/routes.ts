@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { product, productInput } from "../../domain/products.schema.ts";
-import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { findProduct, productList } from "./list.ts";
 import { createProduct, deleteProduct, updateProduct } from "./service.ts";
@@ -9,7 +9,7 @@ import { createProduct, deleteProduct, updateProduct } from "./service.ts";
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, productList, {
     path: "/products",
-    userTypes: BACK_OFFICE_USER_TYPES,
+    userTypes: RESOURCE_USERS.products,
     tag: "products",
     title: "Products",
     item: product,
@@ -21,8 +21,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     title: "Product",
     item: product,
     input: productInput,
-    readers: BACK_OFFICE_USER_TYPES,
-    writers: BACK_OFFICE_USER_TYPES,
+    readers: RESOURCE_USERS.products,
+    writers: RESOURCE_USERS.products,
     conflicts: true,
     messages: {
       loaded: "catalogue:products.loaded",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PICKER_READERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { property, propertyInput } from "../../domain/properties.schema.ts";
-import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { findProperty, propertyList } from "./list.ts";
 import { createProperty, deleteProperty, updateProperty } from "./service.ts";
@@ -9,7 +9,7 @@ import { createProperty, deleteProperty, updateProperty } from "./service.ts";
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, propertyList, {
     path: "/properties",
-    userTypes: BACK_OFFICE_USER_TYPES,
+    userTypes: PICKER_READERS,
     tag: "properties",
     title: "Product properties",
     item: property,
@@ -21,8 +21,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     title: "Product property",
     item: property,
     input: propertyInput,
-    readers: BACK_OFFICE_USER_TYPES,
-    writers: STAFF_USER_TYPES,
+    readers: PICKER_READERS,
+    writers: RESOURCE_USERS.properties,
     conflicts: true,
     messages: {
       loaded: "catalogue:properties.loaded",

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { searchQuery, searchResult } from "../../domain/search.schema.ts";
-import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPE } from "../../domain/userTypes.ts";
+import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { ownSellerId } from "../lists/index.ts";
 import { search } from "./service.ts";
 
@@ -25,8 +26,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         items: await search(app.db, request.query.q, {
           limit: request.query.limit,
           sellerId: ownSellerId(request.user),
-          findsUsers: request.user.type === USER_TYPE.administrator,
-          findsShops: STAFF_USER_TYPES.includes(request.user.type),
+          findsUsers: RESOURCE_USERS.users.includes(request.user.type),
+          findsShops: RESOURCE_USERS.shops.includes(request.user.type),
           language: request.language,
           t: request.t,
         }),

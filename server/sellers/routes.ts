@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { listRoutes } from "../lists/index.ts";
 import { sellerList } from "./list.ts";
 
@@ -15,7 +15,7 @@ export const seller = z.object({
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, sellerList, {
     path: "/sellers",
-    userTypes: STAFF_USER_TYPES,
+    userTypes: RESOURCE_USERS.sellers,
     tag: "sellers",
     title: "Sellers",
     item: seller,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { shop, shopCreateInput, shopUpdateInput } from "../../domain/shops.schema.ts";
-import { STAFF_USER_TYPES } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoutes, requestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { mailShopInvitation } from "./invitation.ts";
@@ -13,7 +13,7 @@ import { createShop, deleteShop, updateShop } from "./service.ts";
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, shopList, {
     path: "/shops",
-    userTypes: STAFF_USER_TYPES,
+    userTypes: RESOURCE_USERS.shops,
     tag: "shops",
     title: "Shops",
     item: shop,
@@ -26,8 +26,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     item: shop,
     input: shopUpdateInput,
     createInput: shopCreateInput,
-    readers: STAFF_USER_TYPES,
-    writers: STAFF_USER_TYPES,
+    readers: RESOURCE_USERS.shops,
+    writers: RESOURCE_USERS.shops,
     conflicts: true,
     messages: {
       loaded: "shops:loaded",
@@ -51,7 +51,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/shop/:id/invitation",
     {
-      config: { userTypes: STAFF_USER_TYPES, rateLimitPolicy: "mailing" },
+      config: { userTypes: RESOURCE_USERS.shops, rateLimitPolicy: "mailing" },
       schema: {
         tags: ["shops"],
         summary: "Shop: mail the invitation again",

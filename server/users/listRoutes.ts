@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { userRecord } from "../../domain/users.schema.ts";
-import { USER_TYPE } from "../../domain/userTypes.ts";
 import { listRoutes, recordRoute } from "../lists/index.ts";
 import { userList } from "./list.ts";
 
 /** The users screen (seed §2, D5): administrators only, read-only for now. */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = {
-    userTypes: [USER_TYPE.administrator],
+    userTypes: RESOURCE_USERS.users,
     tag: "users",
     title: "Users",
     item: userRecord,

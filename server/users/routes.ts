@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESOURCE_USERS } from "../../domain/access.ts";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { profile, profileUpdateBody } from "../../domain/auth.schema.ts";
-import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById, toProfile, updateName } from "./service.ts";
 
@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/profile",
     {
-      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
+      config: { userTypes: RESOURCE_USERS.profile, openToUnlinkedSeller: true },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user's profile",
@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/profile",
     {
-      config: { userTypes: BACK_OFFICE_USER_TYPES, openToUnlinkedSeller: true },
+      config: { userTypes: RESOURCE_USERS.profile, openToUnlinkedSeller: true },
       schema: {
         tags: ["auth"],
         summary: "Update the signed-in user's first and last name",

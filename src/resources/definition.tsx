@@ -6,6 +6,7 @@ import {
   type ReactElement,
   Suspense,
 } from "react";
+import { RESOURCE_USERS, type ResourceName } from "../../domain/access";
 import type { UserType } from "../../domain/userTypes";
 import type { Endpoints } from "../providers/dataProvider";
 
@@ -28,11 +29,9 @@ export type ResourcePage = {
 /** Everything the app knows about one resource; each src/resources/<name>/index.ts exports one. */
 export type ResourceDefinition = {
   /** Business name: the Refine resource, its namespace in locales/<lng>/<name>.json, its endpoints key. */
-  name: string;
+  name: ResourceName;
   /** The menu group it sits in (src/resources/groups.tsx); none: a top-level entry. */
   group?: MenuGroup;
-  /** User types that see it in the menu (decision D5). */
-  userTypes: readonly UserType[];
   /**
    * A seller may open it before linking a payment account (decision D8). Every other resource
    * waits for the link: the seller is sent home with the reason.
@@ -61,7 +60,6 @@ export const lazyIcon = (load: () => Promise<{ default: IconComponent }>): React
 
 export const toRefineResource = ({
   name,
-  userTypes,
   group,
   openWithoutPaymentAccount = false,
   icon,
@@ -75,7 +73,8 @@ export const toRefineResource = ({
   // No meta.label: Refine then translates `<name>.<name>` from the resource's namespace.
   meta: {
     icon,
-    userTypes,
+    // Who sees it in the menu and passes its route guard: the same map the server's routes read.
+    userTypes: RESOURCE_USERS[name],
     openWithoutPaymentAccount,
     parent: group,
     // The shell reads Refine's resources, not this registry (it must stay out of sign-in's code).

@@ -1,4 +1,3 @@
-import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes";
 import { lazyIcon, type MenuGroup, type ResourceDefinition } from "./definition";
 
 /**
@@ -8,7 +7,6 @@ import { lazyIcon, type MenuGroup, type ResourceDefinition } from "./definition"
  */
 const group = (name: MenuGroup, icon: ResourceDefinition["icon"]): ResourceDefinition => ({
   name,
-  userTypes: BACK_OFFICE_USER_TYPES,
   icon,
   pages: {},
 });

@@ -1,5 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PICKER_READERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { findUserByEmail } from "../../server/users/service.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
@@ -264,6 +265,35 @@ describeServer("OpenAPI contract", () => {
           expect.arrayContaining([expect.any(Number)]),
         );
         expect(operation["x-user-types"]?.length, key).toBeGreaterThan(0);
+      }
+    });
+
+    it("admits to each resource's operations the user types of the map the menu reads", () => {
+      const expected: [string, readonly UserType[]][] = [
+        ["get /admin/api/products", RESOURCE_USERS.products],
+        ["post /admin/api/product", RESOURCE_USERS.products],
+        ["get /admin/api/coupons", RESOURCE_USERS.coupons],
+        ["delete /admin/api/coupon/{id}", RESOURCE_USERS.coupons],
+        ["get /admin/api/categories", PICKER_READERS],
+        ["post /admin/api/category", RESOURCE_USERS.categories],
+        ["get /admin/api/properties", PICKER_READERS],
+        ["put /admin/api/property/{id}", RESOURCE_USERS.properties],
+        ["get /admin/api/shops", RESOURCE_USERS.shops],
+        ["post /admin/api/shop", RESOURCE_USERS.shops],
+        ["get /admin/api/sellers", RESOURCE_USERS.sellers],
+        ["get /admin/api/users", RESOURCE_USERS.users],
+        ["get /admin/api/orders", RESOURCE_USERS.orders],
+        ["get /admin/api/order/count", RESOURCE_USERS.orders],
+        ["get /admin/api/order/request", RESOURCE_USERS.orderRequests],
+        ["get /admin/api/requests", RESOURCE_USERS.rentRequests],
+        ["get /admin/api/request/count", RESOURCE_USERS.rentRequests],
+        ["get /admin/api/event/requests", RESOURCE_USERS.eventRequests],
+        ["get /admin/api/dashboard", RESOURCE_USERS.dashboard],
+        ["get /admin/api/user/profile", RESOURCE_USERS.profile],
+      ];
+      const byKey = new Map(operations.map(({ key, operation }) => [key, operation]));
+      for (const [key, userTypes] of expected) {
+        expect(byKey.get(key)?.["x-user-types"], key).toEqual(userTypes);
       }
     });
 

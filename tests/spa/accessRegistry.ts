@@ -1,7 +1,6 @@
 import type { AuthProvider } from "@refinedev/core";
 import { lazy } from "react";
 import type { Profile } from "../../domain/auth.schema";
-import { USER_TYPE } from "../../domain/userTypes";
 import type { Identity, Permissions } from "../../src/providers/authProvider";
 import { toRefineResource } from "../../src/resources/definition";
 
@@ -14,18 +13,15 @@ const nothing = lazy(async () => ({ default: () => null }));
 export const testResources = [
   toRefineResource({
     name: "dashboard",
-    userTypes: [USER_TYPE.administrator, USER_TYPE.operator, USER_TYPE.seller],
     openWithoutPaymentAccount: true,
     pages: { list: { path: "/", page: nothing } },
   }),
   toRefineResource({
     name: "products",
-    userTypes: [USER_TYPE.administrator, USER_TYPE.operator, USER_TYPE.seller],
     pages: { list: { path: "/products", page: nothing } },
   }),
   toRefineResource({
     name: "users",
-    userTypes: [USER_TYPE.administrator],
     pages: { list: { path: "/users", page: nothing } },
   }),
 ];

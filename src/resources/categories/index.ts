@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { STAFF_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { categoryEndpoints } from "./api";
 
@@ -12,7 +11,6 @@ const CategoryForm = lazy(() => import("./form"));
 export const categories: ResourceDefinition = {
   name: "categories",
   group: "shop",
-  userTypes: STAFF_USER_TYPES,
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/categories/index", page: lazy(() => import("./list")) },

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { USER_TYPE } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { couponEndpoints } from "./api";
 
@@ -9,7 +8,6 @@ const CouponForm = lazy(() => import("./form"));
 export const coupons: ResourceDefinition = {
   name: "coupons",
   group: "shop",
-  userTypes: [USER_TYPE.administrator, USER_TYPE.operator, USER_TYPE.seller],
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/coupon/list", page: lazy(() => import("./list")) },

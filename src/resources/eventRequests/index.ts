@@ -1,12 +1,10 @@
 import { lazy } from "react";
-import { STAFF_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
 /** Customers asking about an event, for staff only. */
 export const eventRequests: ResourceDefinition = {
   name: "eventRequests",
   group: "rent",
-  userTypes: STAFF_USER_TYPES,
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/event-requests/index", page: lazy(() => import("./list")) },

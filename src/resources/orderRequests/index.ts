@@ -1,12 +1,10 @@
 import { lazy } from "react";
-import { BACK_OFFICE_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
 /** Customers asking for a quote on a product; a seller sees only the requests for its own products. */
 export const orderRequests: ResourceDefinition = {
   name: "orderRequests",
   group: "shop",
-  userTypes: BACK_OFFICE_USER_TYPES,
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/orders/request/list", page: lazy(() => import("./list")) },

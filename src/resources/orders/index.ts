@@ -1,12 +1,10 @@
 import { lazy } from "react";
-import { BACK_OFFICE_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
 /** Confirmed (paid) orders of the shop; a seller sees only the orders of its own products. */
 export const orders: ResourceDefinition = {
   name: "orders",
   group: "shop",
-  userTypes: BACK_OFFICE_USER_TYPES,
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/orders/list", page: lazy(() => import("./list")) },

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { USER_TYPE } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { productEndpoints } from "./api";
 
@@ -9,7 +8,6 @@ const ProductForm = lazy(() => import("./form"));
 export const products: ResourceDefinition = {
   name: "products",
   group: "shop",
-  userTypes: [USER_TYPE.administrator, USER_TYPE.operator, USER_TYPE.seller],
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/products/list", page: lazy(() => import("./list")) },

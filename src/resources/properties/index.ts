@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { STAFF_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { propertyEndpoints } from "./api";
 
@@ -9,7 +8,6 @@ const PropertyForm = lazy(() => import("./form"));
 export const properties: ResourceDefinition = {
   name: "properties",
   group: "shop",
-  userTypes: STAFF_USER_TYPES,
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/property/list", page: lazy(() => import("./list")) },

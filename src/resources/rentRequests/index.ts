@@ -1,12 +1,10 @@
 import { lazy } from "react";
-import { STAFF_USER_TYPES } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
 /** "Received messages": rent requests from the marketplace apps, for staff only. */
 export const rentRequests: ResourceDefinition = {
   name: "rentRequests",
   group: "rent",
-  userTypes: STAFF_USER_TYPES,
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/requests/index", page: lazy(() => import("./list")) },

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { USER_TYPE } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 import { shopEndpoints } from "./api";
 
@@ -11,7 +10,6 @@ const ShopForm = lazy(() => import("./form"));
  */
 export const shops: ResourceDefinition = {
   name: "shops",
-  userTypes: [USER_TYPE.administrator, USER_TYPE.operator],
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/shopper/index", page: lazy(() => import("./list")) },

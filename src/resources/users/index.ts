@@ -1,11 +1,9 @@
 import { lazy } from "react";
-import { USER_TYPE } from "../../../domain/userTypes";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
 /** Every account, for administrators only (seed §2, D5); read-only until deletion comes. */
 export const users: ResourceDefinition = {
   name: "users",
-  userTypes: [USER_TYPE.administrator],
   icon: lazyIcon(() => import("./icon")),
   pages: {
     list: { path: "/user/index", page: lazy(() => import("./list")) },

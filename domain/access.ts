@@ -1,0 +1,36 @@
+/** Who may use each resource, as plain values: the SPA's sign-in bundle reads this file. */
+import { BACK_OFFICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPE, type UserType } from "./userTypes.ts";
+
+const resourceUsers = {
+  // The business lines' menu groups: a group shows when one of its entries is open to the user.
+  shop: BACK_OFFICE_USER_TYPES,
+  rent: BACK_OFFICE_USER_TYPES,
+  dashboard: BACK_OFFICE_USER_TYPES,
+  profile: BACK_OFFICE_USER_TYPES,
+  users: [USER_TYPE.administrator],
+  shops: STAFF_USER_TYPES,
+  sellers: STAFF_USER_TYPES,
+  categories: STAFF_USER_TYPES,
+  properties: STAFF_USER_TYPES,
+  products: BACK_OFFICE_USER_TYPES,
+  coupons: BACK_OFFICE_USER_TYPES,
+  orderRequests: BACK_OFFICE_USER_TYPES,
+  orders: BACK_OFFICE_USER_TYPES,
+  rentRequests: STAFF_USER_TYPES,
+  eventRequests: STAFF_USER_TYPES,
+} as const satisfies Record<string, readonly UserType[]>;
+
+export type ResourceName = keyof typeof resourceUsers;
+
+/**
+ * The user types that work with each resource (decision D5): the SPA's menu and route guard show
+ * it to them, and the server's routes for it admit them and nobody else. Sellers reach only their
+ * own records of the resources open to them.
+ */
+export const RESOURCE_USERS: Readonly<Record<ResourceName, readonly UserType[]>> = resourceUsers;
+
+/**
+ * Records a seller's own forms pick from (categories, properties): every back-office user reads
+ * them, only the resource's users in RESOURCE_USERS change them.
+ */
+export const PICKER_READERS: readonly UserType[] = BACK_OFFICE_USER_TYPES;
