@@ -69,12 +69,14 @@ export const defineList = <TTable extends ListTable, Item>(
     z.ZodType
   >;
   const sort = z.enum(sortNames(definition.sortable), { error: "unknownSort" }).optional();
-  /** offset, limit, sort, q and the filters: the list route's querystring. */
-  const query = listQuery.extend({ sort, ...filterShape });
-  /** The same without paging, plus `ids=a,b` for the selected rows: the export's querystring. */
+  /** `ids=a,b`: those records only (the rows picked for an export, a form's chosen options). */
+  const ids = commaList(z.uuid({ error: "invalid" })).optional();
+  /** offset, limit, sort, q, ids and the filters: the list route's querystring. */
+  const query = listQuery.extend({ sort, ids, ...filterShape });
+  /** The same without paging: the export's querystring. */
   const exportQuery = listQuery
     .omit({ offset: true, limit: true })
-    .extend({ sort, ...filterShape, ids: commaList(z.uuid({ error: "invalid" })).optional() });
+    .extend({ sort, ids, ...filterShape });
 
   const orderOf = (values: ListQueryValues) => {
     const name = (values.sort as string | undefined) ?? definition.defaultSort;

@@ -12,8 +12,9 @@ import type {
   GetOneParams,
   UpdateParams,
 } from "@refinedev/core";
+import simpleRest from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
-import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "../../domain/api";
 import { config } from "../config";
 import { httpClient } from "./httpClient";
 
@@ -35,9 +36,6 @@ export type EndpointMap = Readonly<Record<string, Endpoints>>;
 type Envelope<T> = { message: string; data: T };
 type ListAnswer<T> = Envelope<{ items: T[]; total: number }>;
 type QueryValue = string | number;
-
-const fillId = (template: string, id: BaseKey) =>
-  template.replace(":id", encodeURIComponent(String(id)));
 
 const toParam = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join(",") : String(value);
@@ -78,15 +76,27 @@ export const filterParams = (filters: CrudFilter[] = []): Record<string, string>
 export const sortParam = ([first]: CrudSort[] = []): Record<string, string> =>
   first ? { sort: first.order === "desc" ? `-${first.field}` : first.field } : {};
 
+/** "/product/:id" → "product": simple-rest writes `${apiUrl}/${resource}/${id}` itself. */
+const restResource = (template: string) => template.replace(/^\//, "").replace(/\/:id$/, "");
+
+/** simple-rest puts the id in the path as it is; ours may hold any character. */
+const pathId = (id: BaseKey) => encodeURIComponent(String(id));
+
+/** Every answer of the API is an envelope (decision D3): the record is its `data`. */
+const unwrap = <T>({ data: body }: { data: Envelope<T> }) => ({ data: body.data });
+
 /**
- * A Refine data provider over the shared HTTP client, driven by one endpoint map.
- * getMany asks for each id on its `one` path (in parallel): the API has no by-ids list query,
- * and Refine only uses getMany for the few records a select or a relation shows.
+ * A Refine data provider: @refinedev/simple-rest over the shared HTTP client (the client's base
+ * URL is the API's), with only what our contract (decision D3) changes: resource paths from one
+ * endpoint map, the `{ message, data }` envelope, PUT updates, and the list query
+ * (`offset`/`limit`, `sort=-field`, the filter mapping, `ids=` for many records at once).
  */
 export function createDataProvider(
   endpoints: EndpointMap,
   client: AxiosInstance = httpClient,
 ): DataProvider {
+  const rest = simpleRest("", client);
+
   const pathOf = (resource: string, action: keyof Endpoints): string => {
     const entry = endpoints[resource];
     if (!entry) {
@@ -99,12 +109,13 @@ export function createDataProvider(
     return path;
   };
 
-  const getOne = async <T>(resource: string, id: BaseKey): Promise<T> => {
-    const { data: body } = await client.get<Envelope<T>>(fillId(pathOf(resource, "one"), id));
+  const list = async <T>(resource: string, params: Record<string, QueryValue>) => {
+    const { data: body } = await client.get<ListAnswer<T>>(pathOf(resource, "list"), { params });
     return body.data;
   };
 
   return {
+    ...rest,
     getApiUrl: () => config.apiUrl,
 
     getList: async <T extends BaseRecord>({
@@ -123,36 +134,53 @@ export function createDataProvider(
         params.offset = (currentPage - 1) * pageSize;
         params.limit = pageSize;
       }
-      const { data: body } = await client.get<ListAnswer<T>>(pathOf(resource, "list"), { params });
-      return { data: body.data.items, total: body.data.total };
+      const { items, total } = await list<T>(resource, params);
+      return { data: items, total };
     },
 
-    getOne: async <T extends BaseRecord>({ resource, id }: GetOneParams) => ({
-      data: await getOne<T>(resource, id),
-    }),
-
-    getMany: async <T extends BaseRecord>({ resource, ids }: GetManyParams) => ({
-      data: await Promise.all(ids.map((id) => getOne<T>(resource, id))),
-    }),
-
-    create: async <T extends BaseRecord, V>({ resource, variables }: CreateParams<V>) => {
-      const { data: body } = await client.post<Envelope<T>>(pathOf(resource, "create"), variables);
-      return { data: body.data };
+    // One list call per hundred ids (the API's page limit), in the caller's scope.
+    getMany: async <T extends BaseRecord>({ resource, ids }: GetManyParams) => {
+      const batches = chunk(ids, LIST_LIMIT_MAX);
+      const pages = await Promise.all(
+        batches.map((batch) => list<T>(resource, { ids: toParam(batch), limit: LIST_LIMIT_MAX })),
+      );
+      return { data: pages.flatMap((page) => page.items) };
     },
 
-    update: async <T extends BaseRecord, V>({ resource, id, variables }: UpdateParams<V>) => {
-      const path = fillId(pathOf(resource, "update"), id);
-      const { data: body } = await client.put<Envelope<T>>(path, variables);
-      return { data: body.data };
-    },
+    getOne: async <T extends BaseRecord>({ resource, id, meta }: GetOneParams) =>
+      unwrap<T>(
+        await rest.getOne({
+          resource: restResource(pathOf(resource, "one")),
+          id: pathId(id),
+          meta,
+        }),
+      ),
 
-    deleteOne: async <T extends BaseRecord, V>({ resource, id }: DeleteOneParams<V>) => {
-      const path = fillId(pathOf(resource, "remove"), id);
-      const { data: body } = await client.delete<Envelope<T>>(path);
-      return { data: body.data };
-    },
+    create: async <T extends BaseRecord, V>({ resource, variables, meta }: CreateParams<V>) =>
+      unwrap<T>(
+        await rest.create({ resource: restResource(pathOf(resource, "create")), variables, meta }),
+      ),
 
-    // `url` is relative to the API base, e.g. "/order/count".
+    update: async <T extends BaseRecord, V>({ resource, id, variables, meta }: UpdateParams<V>) =>
+      unwrap<T>(
+        await rest.update({
+          resource: restResource(pathOf(resource, "update")),
+          id: pathId(id),
+          variables,
+          meta: { ...meta, method: "put" },
+        }),
+      ),
+
+    deleteOne: async <T extends BaseRecord, V>({ resource, id, meta }: DeleteOneParams<V>) =>
+      unwrap<T>(
+        await rest.deleteOne({
+          resource: restResource(pathOf(resource, "remove")),
+          id: pathId(id),
+          meta,
+        }),
+      ),
+
+    // simple-rest sends `query` only with GET; ours goes with every method (e.g. ?confirm=true).
     custom: async <T extends BaseRecord, Q, P>({
       url,
       method,
@@ -171,3 +199,8 @@ export function createDataProvider(
     },
   };
 }
+
+const chunk = <T>(values: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(values.length / size) }, (_, index) =>
+    values.slice(index * size, (index + 1) * size),
+  );

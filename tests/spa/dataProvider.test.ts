@@ -121,12 +121,38 @@ describe("dataProvider single records", () => {
     ]);
   });
 
-  it("getMany asks for each id on the record path", async () => {
-    server.use(http.get(api("/order/:id"), ({ params }) => envelope({ _id: params.id })));
+  it("getMany reads the records in one list call with ids=", async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get(api("/orders"), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        searches.push(query.toString());
+        const ids = query.get("ids")?.split(",") ?? [];
+        return envelope({ items: ids.map((id) => ({ _id: id })), total: ids.length });
+      }),
+    );
 
     const result = await provider.getMany?.({ resource: "orders", ids: ["1", "2"] });
 
     expect(result).toEqual({ data: [{ _id: "1" }, { _id: "2" }] });
+    expect(searches).toEqual(["ids=1%2C2&limit=100"]);
+  });
+
+  it("getMany asks for a hundred ids at a time, the API's page limit", async () => {
+    const batches: number[] = [];
+    server.use(
+      http.get(api("/orders"), ({ request }) => {
+        const ids = new URL(request.url).searchParams.get("ids")?.split(",") ?? [];
+        batches.push(ids.length);
+        return envelope({ items: ids.map((id) => ({ _id: id })), total: ids.length });
+      }),
+    );
+    const ids = Array.from({ length: 230 }, (_, index) => String(index));
+
+    const result = await provider.getMany?.({ resource: "orders", ids });
+
+    expect(batches).toEqual([100, 100, 30]);
+    expect(result?.data.map((order) => order._id)).toEqual(ids);
   });
 
   it("names the resource when it has no endpoints, and the action when it is missing", async () => {

@@ -61,6 +61,15 @@ describeServer("lists and exports", () => {
     expect((await list("q=%25")).body.data.total).toBe(0);
   });
 
+  it("lists only the records named by ids=, for a form's chosen options", async () => {
+    const wanted = [made[3], made[17]].map((property) => property?._id);
+    const { status, body } = await list(`ids=${wanted.join(",")}&sort=nameEn`);
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(2);
+    expect(body.data.items.map((item: { _id: string }) => item._id)).toEqual(wanted);
+    expect((await list("ids=not-an-id")).status).toBe(400);
+  });
+
   it("exports the filtered rows as CSV with localised headers", async () => {
     const response = await server.api("/properties/export/csv?q=dispari&sort=nameEn", {
       token: tokens.admin,
