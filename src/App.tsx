@@ -1,7 +1,7 @@
 import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { PUBLIC_PAGE } from "../domain/auth";
 import { accountPages } from "./account";
@@ -11,7 +11,7 @@ import { theme } from "./layout/theme";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
-import { antdLocaleOf, createI18nProvider, useLanguage } from "./providers/i18n";
+import { antdLocaleOf, useI18nProvider, useLanguage } from "./providers/i18n";
 import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
 import { NotifierBridge } from "./providers/notifier";
@@ -27,7 +27,7 @@ const accessControlProvider = createAccessControlProvider(resources, authProvide
 
 export function App() {
   const language = useLanguage();
-  const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+  const i18nProvider = useI18nProvider();
 
   return (
     <BrowserRouter>

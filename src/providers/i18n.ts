@@ -4,7 +4,8 @@ import enUS from "antd/es/locale/en_US";
 import itIT from "antd/es/locale/it_IT";
 import i18next from "i18next";
 import Cookies from "js-cookie";
-import { useSyncExternalStore } from "react";
+import { useMemo } from "react";
+import { initReactI18next, useTranslation } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
 
 const LANGUAGE_COOKIE = "language";
@@ -24,7 +25,8 @@ export const namespaces = [...new Set(Object.keys(localeFiles).map((p) => fileOf
 
 const DEFAULT_NAMESPACE = "common";
 
-export const i18n = i18next.createInstance();
+/** The app's one i18next instance, provided to every useTranslation by react-i18next. */
+export const i18n = i18next.createInstance().use(initReactI18next);
 
 const antdLocales: Record<Language, Locale> = { it: itIT, en: enUS };
 
@@ -73,14 +75,8 @@ export async function changeLanguage(language: string): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, sameSite: "strict" });
 }
 
-const onLanguageChange = (listener: () => void) => {
-  i18n.on("languageChanged", listener);
-  return () => i18n.off("languageChanged", listener);
-};
-
 /** The active UI language, re-rendering the caller when it changes. */
-export const useLanguage = (): string =>
-  useSyncExternalStore(onLanguageChange, () => i18n.language);
+export const useLanguage = (): string => useTranslation().i18n.language;
 
 /**
  * Refine asks for flat keys (`dashboard.titles.list`, `buttons.save`); the first segment is the
@@ -96,21 +92,23 @@ const toNamespaced = (key: string): { ns: string; key: string } => {
 };
 
 /**
- * Refine's i18n provider over i18next, bound to one language: App makes a new one when the
- * language changes, so everything reading Refine's i18n context re-renders in the new language.
+ * Refine's i18n provider as Refine's i18n guide builds it: over react-i18next's `t`, which is new
+ * after each language change, so everything reading Refine's i18n context re-renders in it.
  */
-export const createI18nProvider = (language: string): I18nProvider => {
-  const t = i18n.getFixedT(language);
-  return {
-    translate: (key, options, defaultMessage) => {
-      // Refine also calls translate(key, defaultMessage).
-      const fallback = typeof options === "string" ? options : defaultMessage;
-      const values = typeof options === "object" && options !== null ? options : {};
-      const target = toNamespaced(key);
-      return String(t(target.key, { ...values, ns: target.ns, defaultValue: fallback ?? key }));
-    },
-    changeLocale: changeLanguage,
-    // Live, not `language`: Refine's useGetLocale keeps the first provider's function.
-    getLocale: () => i18n.language,
-  };
+export const useI18nProvider = (): I18nProvider => {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      translate: (key, options, defaultMessage) => {
+        // Refine also calls translate(key, defaultMessage).
+        const fallback = typeof options === "string" ? options : defaultMessage;
+        const values = typeof options === "object" && options !== null ? options : {};
+        const target = toNamespaced(key);
+        return String(t(target.key, { ...values, ns: target.ns, defaultValue: fallback ?? key }));
+      },
+      changeLocale: changeLanguage,
+      getLocale: () => i18n.language,
+    }),
+    [t],
+  );
 };

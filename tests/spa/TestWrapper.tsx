@@ -6,11 +6,11 @@ import {
 } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { theme } from "../../src/layout/theme";
 import { createDataProvider, type EndpointMap } from "../../src/providers/dataProvider";
-import { antdLocaleOf, createI18nProvider, useLanguage } from "../../src/providers/i18n";
+import { antdLocaleOf, useI18nProvider, useLanguage } from "../../src/providers/i18n";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
 
@@ -41,7 +41,7 @@ export function TestWrapper({
   endpoints = {},
 }: Props) {
   const language = useLanguage();
-  const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+  const i18nProvider = useI18nProvider();
   const [dataProvider] = useState(() => createDataProvider(endpoints));
   return (
     <MemoryRouter initialEntries={[url]}>

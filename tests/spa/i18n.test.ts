@@ -1,11 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { act, renderHook } from "@testing-library/react";
 import dayjs from "dayjs";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../domain/languages";
 import "../../src/providers/dates";
-import { antdLocaleOf, createI18nProvider, i18n, namespaces } from "../../src/providers/i18n";
+import {
+  antdLocaleOf,
+  changeLanguage,
+  i18n,
+  namespaces,
+  useI18nProvider,
+} from "../../src/providers/i18n";
 
 const localesDir = join(import.meta.dirname, "../../locales");
 
@@ -40,41 +47,55 @@ describe("locales", () => {
   });
 });
 
+/** Refine's provider as the app builds it, from inside a component. */
+const i18nProvider = () => renderHook(() => useI18nProvider()).result.current;
+
 describe("i18nProvider", () => {
   afterEach(async () => {
-    await createI18nProvider("en").changeLocale("it");
+    await changeLanguage("it");
   });
 
   it("starts in Italian", () => {
     expect(i18n.language).toBe("it");
-    expect(createI18nProvider("it").getLocale()).toBe("it");
+    expect(i18nProvider().getLocale()).toBe("it");
   });
 
   it("reads Refine's flat keys from the namespace named by their first segment, else from common", () => {
-    const { translate } = createI18nProvider("it");
+    const { translate } = i18nProvider();
     expect(translate("dashboard.titles.list")).toBe("Dashboard");
     expect(translate("dashboard.welcome", { name: "Alessandra" })).toBe("Benvenuto, Alessandra");
     expect(translate("buttons.logout")).toBe("Esci");
     expect(translate("auth:login.submit")).toBe("Accedi");
   });
 
+  it("hands Refine a new provider in the new language when the language changes", async () => {
+    const { result } = renderHook(() => useI18nProvider());
+    const before = result.current;
+    expect(before.translate("buttons.logout")).toBe("Esci");
+
+    await act(() => changeLanguage("en"));
+
+    expect(result.current).not.toBe(before);
+    expect(result.current.translate("buttons.logout")).toBe("Logout");
+  });
+
   it("falls back to Refine's default text for a missing key", () => {
-    const { translate } = createI18nProvider("it");
+    const { translate } = i18nProvider();
     expect(translate("buttons.nonexistent", {}, "Refresh")).toBe("Refresh");
     expect(translate("notifications.nonexistent", "Success")).toBe("Success");
   });
 
   it("switches texts, dates and antd's locale together and remembers the choice", async () => {
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
 
     expect(i18n.language).toBe("en");
-    expect(createI18nProvider("en").translate("buttons.logout")).toBe("Logout");
+    expect(i18nProvider().translate("buttons.logout")).toBe("Logout");
     expect(dayjs.locale()).toBe("en");
     expect(antdLocaleOf(i18n.language).locale).toBe("en");
     expect(Cookies.get("language")).toBe("en");
     expect(document.documentElement.lang).toBe("en");
 
-    await createI18nProvider("en").changeLocale("it");
+    await changeLanguage("it");
 
     expect(dayjs.locale()).toBe("it");
     expect(dayjs("2026-03-01").format("MMMM")).toBe("marzo");

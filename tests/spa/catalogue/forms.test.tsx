@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Category } from "../../../domain/categories.schema";
-import { createI18nProvider } from "../../../src/providers/i18n";
+import { changeLanguage } from "../../../src/providers/i18n";
 import CouponForm from "../../../src/resources/coupons/form";
 import ProductForm from "../../../src/resources/products/form";
 import PropertyForm from "../../../src/resources/properties/form";
@@ -86,7 +86,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
 
   it("shows them in English, exactly as the seed words them", async () => {
     catalogueApi();
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
     try {
       renderScreen("/products/create", "/products/create", <ProductForm />);
       await screen.findByText("Add product");
@@ -97,7 +97,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
       expect(screen.getByText("Quantity Available is required")).toBeTruthy();
       expect(screen.getAllByText("Description is required")).toHaveLength(2);
     } finally {
-      await createI18nProvider("en").changeLocale("it");
+      await changeLanguage("it");
     }
   });
 

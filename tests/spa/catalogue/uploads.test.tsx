@@ -3,7 +3,7 @@ import { Form } from "antd";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../domain/uploads";
-import { createI18nProvider } from "../../../src/providers/i18n";
+import { changeLanguage } from "../../../src/providers/i18n";
 import { UploadField, uploadProblem } from "../../../src/uploads";
 import { admin } from "../lists/fixtures";
 import { api, server } from "../msw";
@@ -101,7 +101,7 @@ describe("upload checks before sending (seed §9)", { timeout: 60_000 }, () => {
   });
 
   it("says the video limit in English too", async () => {
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
     try {
       render(
         <TestWrapper authProvider={admin} path="/" url="/">
@@ -117,7 +117,7 @@ describe("upload checks before sending (seed §9)", { timeout: 60_000 }, () => {
         await screen.findByText("Video must be mp4, m4v or 3gp and under 30 MB."),
       ).toBeTruthy();
     } finally {
-      await createI18nProvider("en").changeLocale("it");
+      await changeLanguage("it");
     }
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createI18nProvider } from "../../../src/providers/i18n";
+import { changeLanguage } from "../../../src/providers/i18n";
 import { serveRequests } from "./fixtures";
 import { currentUrl, linkedSeller, renderScreen } from "./render";
 
@@ -11,7 +11,7 @@ const headers = () => screen.getAllByRole("columnheader").map((cell) => cell.tex
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("request and order lists", { timeout: 20_000 }, () => {
   afterEach(async () => {
-    await createI18nProvider("en").changeLocale("it");
+    await changeLanguage("it");
   });
 
   it("lists orders with customer, product, seller, total, status and dates, newest first", async () => {
@@ -129,7 +129,7 @@ describe("request and order lists", { timeout: 20_000 }, () => {
   });
 
   it("lists received messages and event requests in English", async () => {
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
     serveRequests();
     const { unmount } = renderScreen("/requests/index");
     expect(await screen.findByRole("heading", { name: "Received messages" })).toBeTruthy();

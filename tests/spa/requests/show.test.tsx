@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createI18nProvider } from "../../../src/providers/i18n";
+import { changeLanguage } from "../../../src/providers/i18n";
 import { serveRequests } from "./fixtures";
 import { linkedSeller, renderScreen } from "./render";
 
@@ -12,7 +12,7 @@ const section = async (name: string) =>
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("record pages", { timeout: 20_000 }, () => {
   afterEach(async () => {
-    await createI18nProvider("en").changeLocale("it");
+    await changeLanguage("it");
   });
 
   it("shows every field of an order, with the dates and money of D11", async () => {
@@ -47,7 +47,7 @@ describe("record pages", { timeout: 20_000 }, () => {
   });
 
   it("shows an order request in English, without the seller column for the seller itself", async () => {
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
     serveRequests();
     renderScreen("/orders/request/view-order/or1", linkedSeller);
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordPathOf } from "../../../src/commandPalette/recordPaths";
-import { createI18nProvider } from "../../../src/providers/i18n";
+import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resourceRoutes, resources } from "../../../src/resources";
 import { renderScreen } from "../lists/fixtures";
 import { api, server } from "../msw";
@@ -47,7 +47,7 @@ describe("the shops resource", () => {
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("shops screens", { timeout: 60_000 }, () => {
   afterEach(async () => {
-    await createI18nProvider("en").changeLocale("it");
+    await changeLanguage("it");
   });
 
   it("lists shops with their country, seller, email and payment status, newest first", async () => {
@@ -104,7 +104,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
   });
 
   it("asks for the shop's and its seller's names in the seed's words", async () => {
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
     render("/shopper/create");
     await screen.findByRole("heading", { name: "Add shop" });
     expect(screen.getByText(/its owner gets an email to choose a password/)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createI18nProvider } from "../../../src/providers/i18n";
+import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resources } from "../../../src/resources";
 import { currentUrl, renderScreen } from "../requests/render";
 import { customerRecord, sellerRecord, serveUsers } from "./fixtures";
@@ -24,7 +24,7 @@ describe("the users resource", () => {
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("users screens", { timeout: 20_000 }, () => {
   afterEach(async () => {
-    await createI18nProvider("en").changeLocale("it");
+    await changeLanguage("it");
   });
 
   it("lists users with type, email status, payment link (sellers only) and dates, no delete", async () => {
@@ -83,7 +83,7 @@ describe("users screens", { timeout: 20_000 }, () => {
   });
 
   it("shows every field of a user in English, without secrets", async () => {
-    await createI18nProvider("it").changeLocale("en");
+    await changeLanguage("en");
     serveUsers();
     renderScreen("/user/view/u5");
 
