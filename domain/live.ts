@@ -28,3 +28,26 @@ export type LiveCounter = keyof typeof LIVE_COUNTERS;
  * that ever receives two readings of a counter out of order can keep the newer one.
  */
 export type LiveCounterPayload = { count: number; at?: number };
+
+/** The socket event that carries record changes, as Refine's live events. */
+export const RECORD_CHANGED_EVENT = "recordChanged";
+
+/** The socket messages a client sends to follow a channel (`resources/<name>`) and to stop. */
+export const SUBSCRIBE_MESSAGE = "subscribe";
+export const UNSUBSCRIBE_MESSAGE = "unsubscribe";
+
+/** Refine's channel of a resource: lists and record pages of it refresh on its events. */
+export const resourceChannel = (resource: string) => `resources/${resource}`;
+
+/** The client-side channel the four counter events arrive on, one event type per counter. */
+export const COUNTERS_CHANNEL = "counters";
+
+/** The event type every channel hears after a lost connection: events may have been missed. */
+export const RECONNECTED = "reconnected";
+
+export type RecordChange = {
+  channel: string;
+  type: "created" | "updated" | "deleted";
+  payload: { ids: string[] };
+  date: string;
+};

@@ -28,6 +28,7 @@ const writes = recordWrites({
   resource: "coupon",
   table: coupons,
   list: couponList,
+  sellerOf: (record) => record.sellerId,
   // The unique index still decides when two requests race for the same name.
   duplicate: nameTaken,
 });

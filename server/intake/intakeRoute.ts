@@ -8,7 +8,7 @@ import { publishCounters } from "../liveCounters/publisher.ts";
 export const INTAKE = { public: true, rateLimitPolicy: "intake" } as const;
 export const APP_KEY_ONLY = [{ appKey: [] }];
 
-export interface IntakeRouteOptions<Body, Item> {
+export interface IntakeRouteOptions<Body, Item extends { _id: string }> {
   path: string;
   summary: string;
   description: string;
@@ -16,7 +16,7 @@ export interface IntakeRouteOptions<Body, Item> {
   record: z.ZodType<Item>;
   /** Translation key of the answer's message. */
   message: string;
-  /** The sidebar counter the new record raises. */
+  /** The sidebar counter the new record raises; its resource's lists show the record. */
   counter: LiveCounter;
   /** Stores the record; `sellerId` names the shop whose own counter rises too. */
   store(body: Body): Promise<{ record: Item; sellerId?: string | null }>;
@@ -24,9 +24,12 @@ export interface IntakeRouteOptions<Body, Item> {
 
 /**
  * One call of the customer apps: validates the body, stores the record, answers 201 with it and,
- * once it is committed, pushes the new counters to the back-office's open sockets.
+ * once it is committed, pushes the new counters and the new record to the back-office's sockets.
  */
-export const intakeRoute = <Body, Item>(app: App, options: IntakeRouteOptions<Body, Item>) => {
+export const intakeRoute = <Body, Item extends { _id: string }>(
+  app: App,
+  options: IntakeRouteOptions<Body, Item>,
+) => {
   app.post(
     options.path,
     {
@@ -48,6 +51,12 @@ export const intakeRoute = <Body, Item>(app: App, options: IntakeRouteOptions<Bo
     async (request, reply) => {
       const { record, sellerId } = await options.store(request.body as Body);
       publishCounters(app, options.counter, { sellerId });
+      app.live.recordChanged({
+        resource: options.counter,
+        type: "created",
+        id: record._id,
+        sellerId,
+      });
       reply.status(201);
       return { message: request.t(options.message), data: record };
     },

@@ -6,6 +6,7 @@ import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
 import type { AuthenticatedUser } from "../plugins/authentication.ts";
 import type { Translate } from "../plugins/i18n.ts";
+import type { Live } from "../plugins/live.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 
 /**
@@ -19,6 +20,8 @@ export interface RequestContext {
   language: Language;
   t: Translate;
   now: Date;
+  /** Where a committed change is announced to the sockets following its resource. */
+  live: Pick<Live, "recordChanged">;
 }
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
@@ -28,6 +31,7 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   language: request.language,
   t: request.t,
   now: request.server.now(),
+  live: request.server.live,
 });
 
 /** Sellers see only their own records (decision D5); staff see everything. */

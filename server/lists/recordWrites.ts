@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { auditTrail } from "../audit/service.ts";
 import type { HttpProblem } from "../plugins/errors.ts";
+import type { RecordChanged } from "../plugins/live.ts";
 import type { RequestContext } from "./context.ts";
 import type { List } from "./define.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "./records.ts";
@@ -19,6 +20,8 @@ export interface RecordWritesDefinition<Table extends RecordTable, Item> {
   duplicate?: (error: unknown) => HttpProblem | undefined;
   /** What a foreign key refusing a delete means: records still use this one. */
   inUse?: () => HttpProblem;
+  /** The seller who owns a record, who is told of its changes besides staff. */
+  sellerOf?: (item: Item) => string | null;
 }
 
 /** A step of a write on a record read before it, run in the write's transaction (`scope.db`). */
@@ -28,6 +31,7 @@ type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Resul
  * Every create, update and delete of a record the same way: in one transaction, read before in
  * the caller's scope (another seller's id is a 404), write, read the answer back through the
  * list, and audit the change in that transaction. Database refusals become the module's 409s.
+ * Once committed, the change is announced on the resource's live channel (lists refresh).
  */
 export const recordWrites = <Table extends RecordTable, Item>(
   definition: RecordWritesDefinition<Table, Item>,
@@ -41,16 +45,27 @@ export const recordWrites = <Table extends RecordTable, Item>(
     return undefined;
   };
 
-  const inTransaction = <Result>(
+  const announce = (context: RequestContext, type: RecordChanged["type"], id: string, item: Item) =>
+    context.live.recordChanged({
+      resource: list.definition.name,
+      type,
+      id,
+      sellerId: definition.sellerOf?.(item),
+    });
+
+  const inTransaction = async <Result extends { id: string; item: Item }>(
     context: RequestContext,
+    type: RecordChanged["type"],
     work: (scope: RequestContext) => Promise<Result>,
-    deleting = false,
-  ) =>
-    context.db
+  ) => {
+    const { id, item } = await context.db
       .transaction((tx) => work({ ...context, db: tx }))
       .catch((error: unknown) => {
-        throw conflictOf(error, deleting) ?? error;
+        throw conflictOf(error, type === "deleted") ?? error;
       });
+    announce(context, type, id, item);
+    return item;
+  };
 
   const read = async (id: string, scope: RequestContext) => {
     const item = await list.one(id, scope);
@@ -65,7 +80,7 @@ export const recordWrites = <Table extends RecordTable, Item>(
       values: (scope: RequestContext) => Promise<Table["$inferInsert"]>,
       then?: (scope: RequestContext, id: string) => Promise<void>,
     ) =>
-      inTransaction(context, async (scope) => {
+      inTransaction(context, "created", async (scope) => {
         const row = await values(scope);
         const [created] = await scope.db
           .insert(table as PgTable)
@@ -75,7 +90,7 @@ export const recordWrites = <Table extends RecordTable, Item>(
         await then?.(scope, id);
         const after = await read(id, scope);
         await audit(scope.db, context, "create", id, undefined, after);
-        return after;
+        return { id, item: after };
       }),
 
     update: (
@@ -84,7 +99,7 @@ export const recordWrites = <Table extends RecordTable, Item>(
       values: Step<Partial<Table["$inferInsert"]>, Item>,
       then?: (scope: RequestContext, id: string) => Promise<void>,
     ) =>
-      inTransaction(context, async (scope) => {
+      inTransaction(context, "updated", async (scope) => {
         const before = await read(id, scope);
         const changes = await values(scope, before);
         await scope.db
@@ -94,7 +109,7 @@ export const recordWrites = <Table extends RecordTable, Item>(
         await then?.(scope, id);
         const after = await read(id, scope);
         await audit(scope.db, context, "update", id, before, after);
-        return after;
+        return { id, item: after };
       }),
 
     /** `check` refuses while others depend on it; `removal` replaces the plain row delete. */
@@ -103,17 +118,13 @@ export const recordWrites = <Table extends RecordTable, Item>(
       context: RequestContext,
       options: { check?: Step<void, Item>; removal?: Step<void, Item> } = {},
     ) =>
-      inTransaction(
-        context,
-        async (scope) => {
-          const before = await read(id, scope);
-          await options.check?.(scope, before);
-          if (options.removal) await options.removal(scope, before);
-          else await scope.db.delete(table as PgTable).where(eq(table.id, id));
-          await audit(scope.db, context, "delete", id, before);
-          return before;
-        },
-        true,
-      ),
+      inTransaction(context, "deleted", async (scope) => {
+        const before = await read(id, scope);
+        await options.check?.(scope, before);
+        if (options.removal) await options.removal(scope, before);
+        else await scope.db.delete(table as PgTable).where(eq(table.id, id));
+        await audit(scope.db, context, "delete", id, before);
+        return { id, item: before };
+      }),
   };
 };

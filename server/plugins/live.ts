@@ -1,6 +1,14 @@
 import fp from "fastify-plugin";
 import { type DefaultEventsMap, Server } from "socket.io";
-import type { UserType } from "../../domain/userTypes.ts";
+import { RESOURCE_USERS, type ResourceName } from "../../domain/access.ts";
+import {
+  RECORD_CHANGED_EVENT,
+  type RecordChange,
+  resourceChannel,
+  SUBSCRIBE_MESSAGE,
+  UNSUBSCRIBE_MESSAGE,
+} from "../../domain/live.ts";
+import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
 import { connectRedisAdapter } from "./liveRedisAdapter.ts";
 
@@ -9,9 +17,40 @@ export const LIVE_PATH = "/socket.io";
 export const userRoom = (userId: string) => `user:${userId}`;
 export const typeRoom = (type: UserType) => `type:${type}`;
 
+/**
+ * A channel's room for one audience: staff see every record's changes, a seller only its own.
+ * Rooms of both at once would be a union in socket.io, never the intersection a seller needs.
+ */
+const channelRoom = (channel: string, audience: string) => `${channel}|${audience}`;
+const STAFF_AUDIENCE = "staff";
+const sellerAudience = (sellerId: string) => `seller:${sellerId}`;
+
+const audienceOf = (user: AuthenticatedUser) =>
+  user.type === USER_TYPE.seller ? sellerAudience(user.id) : STAFF_AUDIENCE;
+
+const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCE_USERS, name);
+
+/** `resources/<name>` of a resource the user may use, else undefined. */
+const channelFor = (channel: unknown, user: AuthenticatedUser) => {
+  if (typeof channel !== "string" || !channel.startsWith(resourceChannel(""))) return undefined;
+  const name = channel.slice(resourceChannel("").length);
+  return isResourceName(name) && RESOURCE_USERS[name].includes(user.type) ? channel : undefined;
+};
+
+export interface RecordChanged {
+  /** The resource's Refine name: products, shops, orderRequests. */
+  resource: string;
+  type: RecordChange["type"];
+  id: string;
+  /** The seller who owns the record, who sees its change too; null or absent: staff only. */
+  sellerId?: string | null;
+}
+
 export interface Live {
   /** Sends an event to every socket in the given rooms (see userRoom and typeRoom). */
   emit(rooms: string | readonly string[], event: string, payload: unknown): void;
+  /** Tells the sockets following the resource's channel, in its audience, that a record changed. */
+  recordChanged(change: RecordChanged): void;
   /** Number of connected sockets, for health and tests. */
   connectedCount(): number;
 }
@@ -62,13 +101,38 @@ export const livePlugin = fp(
     io.on("connection", (socket) => {
       const { user } = socket.data;
       void socket.join([userRoom(user.id), typeRoom(user.type)]);
+      // Refine's live provider follows a resource's channel while a list or record shows it.
+      // The optional acknowledgement says whether the channel was joined.
+      socket.on(SUBSCRIBE_MESSAGE, async (channel: unknown, acknowledge?: unknown) => {
+        const allowed = channelFor(channel, user);
+        if (allowed) await socket.join(channelRoom(allowed, audienceOf(user)));
+        if (typeof acknowledge === "function") acknowledge(allowed !== undefined);
+      });
+      socket.on(UNSUBSCRIBE_MESSAGE, async (channel: unknown, acknowledge?: unknown) => {
+        if (typeof channel === "string") await socket.leave(channelRoom(channel, audienceOf(user)));
+        if (typeof acknowledge === "function") acknowledge(true);
+      });
     });
 
+    const emit = (rooms: string | readonly string[], event: string, payload: unknown) => {
+      io.to(typeof rooms === "string" ? rooms : [...rooms]).emit(event as never, payload as never);
+    };
+
     app.decorate("live", {
-      emit: (rooms: string | readonly string[], event: string, payload: unknown) => {
-        io.to(typeof rooms === "string" ? rooms : [...rooms]).emit(
-          event as never,
-          payload as never,
+      emit,
+      recordChanged: ({ resource, type, id, sellerId }: RecordChanged) => {
+        const channel = resourceChannel(resource);
+        const event: RecordChange = {
+          channel,
+          type,
+          payload: { ids: [id] },
+          date: new Date().toISOString(),
+        };
+        const audiences = [STAFF_AUDIENCE, ...(sellerId ? [sellerAudience(sellerId)] : [])];
+        emit(
+          audiences.map((audience) => channelRoom(channel, audience)),
+          RECORD_CHANGED_EVENT,
+          event,
         );
       },
       connectedCount: () => io.of("/").sockets.size,

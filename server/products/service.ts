@@ -59,6 +59,7 @@ const writes = recordWrites({
   resource: "product",
   table: products,
   list: productList,
+  sellerOf: (record) => record.sellerId,
   inUse: () => new HttpProblem(409, "errors:productInUse"),
 });
 

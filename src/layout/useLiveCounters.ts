@@ -1,9 +1,15 @@
-import { type ResourceProps, usePermissions, usePublish, useResourceParams } from "@refinedev/core";
-import { useEffect, useMemo } from "react";
-import type { LiveCounter } from "../../domain/live";
+import {
+  type LiveEvent,
+  type ResourceProps,
+  usePermissions,
+  useResourceParams,
+  useSubscription,
+} from "@refinedev/core";
+import { useEffect, useMemo, useRef } from "react";
+import { COUNTERS_CHANNEL, LIVE_COUNTERS, type LiveCounter, RECONNECTED } from "../../domain/live";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
-import { connectLive } from "../providers/liveConnection";
+import { type Answer, httpClient } from "../providers/httpClient";
 import { COUNTER_NAMES, liveCounters } from "../providers/liveCounters";
 import { session } from "../providers/session";
 
@@ -20,20 +26,43 @@ export const visibleCounters = (
     return resource !== undefined && denialOf(resource.meta, permissions) === null;
   });
 
-/** Reads and follows the live counters while the shell is shown; clears them at sign-out. */
+const readCounts = (counters: readonly LiveCounter[]) => {
+  for (const name of counters) {
+    httpClient
+      .get<Answer<number>>(LIVE_COUNTERS[name].countPath)
+      .then(({ data: body }) => liveCounters.set(name, body.data))
+      // A failed read has been shown by the HTTP client; the badge keeps its last number.
+      .catch(() => undefined);
+  }
+};
+
+/**
+ * Reads the counters this user may see, then follows them on the live provider's `counters`
+ * channel; after a lost connection they are read again. Clears them at sign-out.
+ */
 export function useLiveCounters() {
   const { data: permissions } = usePermissions<Permissions>({});
   const { resources } = useResourceParams();
-  const publish = usePublish();
   const counters = useMemo(() => visibleCounters(resources, permissions), [resources, permissions]);
+  // The subscription keeps its first callback (Refine re-subscribes only on `enabled`).
+  const visible = useRef(counters);
+  visible.current = counters;
   const wanted = counters.join(",");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnect only when the set changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the set changes.
   useEffect(() => {
-    const token = session.getToken();
-    if (!token || counters.length === 0) return;
-    return connectLive({ token, counters, publish });
+    if (session.getToken()) readCounts(counters);
   }, [wanted]);
+
+  useSubscription({
+    channel: COUNTERS_CHANNEL,
+    enabled: counters.length > 0,
+    onLiveEvent: (event: LiveEvent) => {
+      if (event.type === RECONNECTED) readCounts(visible.current);
+      const counter = visible.current.find((name) => name === event.type);
+      if (counter) liveCounters.set(counter, event.payload.count, event.payload.at);
+    },
+  });
 
   useEffect(
     () => () => {

@@ -24,14 +24,17 @@ const readCookies = (): Counts =>
   Object.fromEntries(COUNTER_NAMES.map((name) => [name, fromCookie(name)])) as Counts;
 
 let counts: Counts = readCookies();
+// Readings may overtake one another on the way: the newest by the server's stamp wins.
+const newest = new Map<LiveCounter, number>();
 const listeners = new Set<() => void>();
 const changed = () => {
   for (const listener of listeners) listener();
 };
 
 /**
- * The four sidebar counters (seed §7, §9). Each is kept in its cookie, so a reload shows the last
- * number at once, before the server is asked again.
+ * The four sidebar counters (seed §7, §9), the one store of counts: fed by the count calls and by
+ * the `counters` channel of the live provider (layout/useLiveCounters). Each is kept in its
+ * cookie, so a reload shows the last number at once, before the server is asked again.
  */
 export const liveCounters = {
   get: (): Counts => counts,
@@ -41,7 +44,12 @@ export const liveCounters = {
       listeners.delete(listener);
     };
   },
-  set(name: LiveCounter, count: unknown): void {
+  /** `at`: the server's stamp of a pushed reading; a reading older than one shown is dropped. */
+  set(name: LiveCounter, count: unknown, at?: unknown): void {
+    if (typeof at === "number") {
+      if (at <= (newest.get(name) ?? Number.NEGATIVE_INFINITY)) return;
+      newest.set(name, at);
+    }
     if (!isCount(count) || counts[name] === count) return;
     counts = { ...counts, [name]: count };
     Cookies.set(LIVE_COUNTERS[name].cookie, String(count), cookieAttributes());
@@ -51,6 +59,7 @@ export const liveCounters = {
   clear(): void {
     for (const name of COUNTER_NAMES)
       Cookies.remove(LIVE_COUNTERS[name].cookie, cookieAttributes());
+    newest.clear();
     counts = readCookies();
     changed();
   },

@@ -126,6 +126,7 @@ describeServer("lists and exports", () => {
       language: "en",
       t: (key) => key,
       now: new Date(),
+      live: server.app.live,
     };
     for (const sort of ["value", "-value", "createdAt", "-createdAt"]) {
       const query = { q: "listtest", sort, offset: 0, limit: 100 };

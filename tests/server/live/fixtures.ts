@@ -61,6 +61,8 @@ export interface LiveWorld {
   sellerA: Seller;
   sellerB: Seller;
   platformProductId: string;
+  /** Its English name, unique to this world: another suite's world must not be found instead. */
+  platformProductName: string;
 }
 
 /**
@@ -73,12 +75,14 @@ export const liveWorld = async (server: TestServer): Promise<LiveWorld> => {
     .values({ nameEn: "Bags", nameIt: "Borse", icon: "icon.png", image: "image.png" })
     .returning({ id: categories.id });
   if (!category) throw new Error("no category");
+  const platformProductName = `Platform scarf ${randomBytes(3).toString("hex")}`;
   return {
     admin: await server.login(DEMO.admin.email, DEMO.admin.password),
     operator: await server.login(DEMO.operator.email, DEMO.operator.password),
     sellerA: await linkedSeller(server, category.id),
     sellerB: await linkedSeller(server, category.id),
-    platformProductId: await addProduct(server, category.id, null, "Platform scarf", 40_000),
+    platformProductId: await addProduct(server, category.id, null, platformProductName, 40_000),
+    platformProductName,
   };
 };
 

@@ -5,6 +5,7 @@ import { counterTests } from "./counters.ts";
 import { dashboardTests } from "./dashboard.ts";
 import { intakeTests } from "./intake.ts";
 import { listTests } from "./lists.ts";
+import { recordChangeTests } from "./records.ts";
 import { searchTests } from "./search.ts";
 import { seedTests } from "./seed.ts";
 import { simulateTests } from "./simulate.ts";
@@ -20,6 +21,7 @@ describeServer("live counters and the public intake", () => {
   describe("public intake", () => intakeTests(context));
   describe("live counters", () => counterTests(context));
   describe("request and order lists", () => listTests(context));
+  describe("record changes on resource channels", () => recordChangeTests(context));
   describe("dashboard", () => dashboardTests(context));
   describe("Cmd-K search", () => searchTests(context));
   describe("npm run simulate", () => simulateTests(context));

@@ -54,7 +54,7 @@ export const searchTests = (context: LiveContext) => {
   });
 
   it("finds products by name in either language", async () => {
-    const hits = await find("Platform scarf (it)", world.operator, "it");
+    const hits = await find(`${world.platformProductName} (it)`, world.operator, "it");
     expect(hits).toContainEqual(
       expect.objectContaining({
         kind: "product",

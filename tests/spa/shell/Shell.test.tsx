@@ -12,8 +12,14 @@ import { api, server } from "../msw";
 /** A stand-in for socket.io-client: the test plays the server's events. */
 const socket = vi.hoisted(() => {
   const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+  const sent: unknown[][] = [];
   return {
     handlers,
+    sent,
+    emit(...message: unknown[]) {
+      sent.push(message);
+      return this;
+    },
     on(event: string, handler: (payload?: unknown) => void) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       return this;
@@ -80,6 +86,7 @@ beforeEach(() => {
   calls.length = 0;
   io.mockClear();
   socket.handlers.clear();
+  socket.sent.length = 0;
   sessionStorage.clear();
 });
 
@@ -97,6 +104,8 @@ describe("the shell's live counters", { timeout: 30_000 }, () => {
       expect.objectContaining({ path: "/socket.io", auth: { token: "jwt-test" } }),
     );
     await waitFor(() => expect(calls).toContain("/orders"));
+    // The open list follows its resource's channel on the socket.
+    await waitFor(() => expect(socket.sent).toContainEqual(["subscribe", "resources/orders"]));
     const listReads = () => calls.filter((path) => path === "/orders").length;
     const before = listReads();
 
@@ -104,17 +113,27 @@ describe("the shell's live counters", { timeout: 30_000 }, () => {
     await waitFor(() => expect(badge("orders")).toBe("6"));
     // An older reading arriving late does not take the number back.
     socket.serverSends("orderArrived", { count: 4, at: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(badge("orders")).toBe("6");
-    expect(Cookies.get("orderCount")).toBe("6");
+    socket.serverSends("orderArrived", { count: 7, at: 30 });
+    await waitFor(() => expect(badge("orders")).toBe("7"));
+    expect(Cookies.get("orderCount")).toBe("7");
+
+    // A changed order refreshes the open list.
+    socket.serverSends("recordChanged", {
+      channel: "resources/orders",
+      type: "updated",
+      payload: { ids: ["o1"] },
+      date: new Date().toISOString(),
+    });
     await waitFor(() => expect(listReads()).toBeGreaterThan(before));
 
-    // A reconnection (a server restart) reads every count again.
+    // A reconnection (a server restart) reads every count again and joins the channel again.
     const countReads = () => calls.filter((path) => path.endsWith("/count")).length;
     const read = countReads();
+    socket.sent.length = 0;
     socket.serverSends("connect");
     socket.serverSends("connect");
     await waitFor(() => expect(countReads()).toBe(read + 4));
+    expect(socket.sent).toContainEqual(["subscribe", "resources/orders"]);
   });
 
   it("never asks a seller without a payment account for counts, nor opens the socket", async () => {

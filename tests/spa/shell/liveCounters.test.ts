@@ -1,8 +1,42 @@
 import Cookies from "js-cookie";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveCounters } from "../../../src/providers/liveCounters";
 import { liveProvider } from "../../../src/providers/liveProvider";
 
+/** A stand-in for socket.io-client: the test plays the server and reads what was sent. */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+  const sent: unknown[][] = [];
+  return {
+    handlers,
+    sent,
+    on(event: string, handler: (payload?: unknown) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return this;
+    },
+    emit(...message: unknown[]) {
+      sent.push(message);
+      return this;
+    },
+    serverSends(event: string, payload?: unknown) {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    },
+    connect: () => undefined,
+    disconnect: vi.fn(),
+    removeAllListeners() {
+      handlers.clear();
+      return this;
+    },
+  };
+});
+const { io } = vi.hoisted(() => ({ io: vi.fn(() => socket) }));
+vi.mock("socket.io-client", () => ({ io }));
+
+beforeEach(() => {
+  io.mockClear();
+  socket.disconnect.mockClear();
+  socket.sent.length = 0;
+});
 afterEach(() => liveCounters.clear());
 
 describe("live counters store", () => {
@@ -33,6 +67,14 @@ describe("live counters store", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the newest pushed reading when an older one arrives late", () => {
+    liveCounters.set("orders", 6, 20);
+    liveCounters.set("orders", 4, 10);
+    expect(liveCounters.get().orders).toBe(6);
+    liveCounters.set("orders", 7, 30);
+    expect(liveCounters.get().orders).toBe(7);
+  });
+
   it("forgets every number and cookie at sign-out", () => {
     liveCounters.set("rentRequests", 5);
     liveCounters.clear();
@@ -42,30 +84,98 @@ describe("live counters store", () => {
 });
 
 describe("Refine live provider", () => {
-  it("hands an event to the subscribers of its channel and type only, until they unsubscribe", () => {
+  it("hands an event to the subscribers of its channel and type only, until they unsubscribe", async () => {
     const orders = vi.fn();
-    const ordersCreated = vi.fn();
+    const ordersDeleted = vi.fn();
     const products = vi.fn();
-    const handle = liveProvider.subscribe({
-      channel: "resources/orders",
-      types: ["*"],
-      callback: orders,
-    });
-    liveProvider.subscribe({
-      channel: "resources/orders",
-      types: ["deleted"],
-      callback: ordersCreated,
-    });
-    liveProvider.subscribe({ channel: "resources/products", types: ["*"], callback: products });
+    const handles = [
+      liveProvider.subscribe({ channel: "resources/orders", types: ["*"], callback: orders }),
+      liveProvider.subscribe({
+        channel: "resources/orders",
+        types: ["deleted"],
+        callback: ordersDeleted,
+      }),
+      liveProvider.subscribe({ channel: "resources/products", types: ["*"], callback: products }),
+    ];
 
     const event = { channel: "resources/orders", type: "created", payload: {}, date: new Date() };
     liveProvider.publish(event);
     expect(orders).toHaveBeenCalledWith(event);
-    expect(ordersCreated).not.toHaveBeenCalled();
+    expect(ordersDeleted).not.toHaveBeenCalled();
     expect(products).not.toHaveBeenCalled();
 
-    liveProvider.unsubscribe(handle);
+    liveProvider.unsubscribe(handles[0]);
     liveProvider.publish(event);
     expect(orders).toHaveBeenCalledTimes(1);
+    for (const handle of handles) liveProvider.unsubscribe(handle);
+    // Nothing is followed any more: the socket opened meanwhile closes, having joined nothing.
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
+    expect(socket.sent.filter(([message]) => message === "subscribe")).toEqual([]);
+  });
+
+  it("joins a channel on the socket with its first subscriber, leaves it after the last, and closes with nothing followed", async () => {
+    const first = liveProvider.subscribe({
+      channel: "resources/orders",
+      types: ["*"],
+      callback: vi.fn(),
+    });
+    const second = liveProvider.subscribe({
+      channel: "resources/orders",
+      types: ["*"],
+      callback: vi.fn(),
+    });
+    const other = liveProvider.subscribe({
+      channel: "resources/shops",
+      types: ["*"],
+      callback: vi.fn(),
+    });
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(2));
+    expect(io).toHaveBeenCalledOnce();
+    expect(socket.sent).toEqual([
+      ["subscribe", "resources/orders"],
+      ["subscribe", "resources/shops"],
+    ]);
+
+    liveProvider.unsubscribe(first);
+    liveProvider.unsubscribe(second);
+    await vi.waitFor(() => expect(socket.sent).toContainEqual(["unsubscribe", "resources/orders"]));
+    expect(socket.disconnect).not.toHaveBeenCalled();
+
+    liveProvider.unsubscribe(other);
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
+  });
+
+  it("publishes what the server pushes on the channel it belongs to", async () => {
+    const badges = vi.fn();
+    const orders = vi.fn();
+    const handles = [
+      liveProvider.subscribe({ channel: "counters", types: ["*"], callback: badges }),
+      liveProvider.subscribe({ channel: "resources/orders", types: ["*"], callback: orders }),
+    ];
+    await vi.waitFor(() => expect(socket.handlers.has("recordChanged")).toBe(true));
+
+    socket.serverSends("orderArrived", { count: 3, at: 5 });
+    socket.serverSends("recordChanged", {
+      channel: "resources/orders",
+      type: "updated",
+      payload: { ids: ["o1"] },
+      date: "2026-11-24T10:00:00.000Z",
+    });
+
+    expect(badges).toHaveBeenCalledWith(
+      expect.objectContaining({
+        channel: "counters",
+        type: "orders",
+        payload: { count: 3, at: 5 },
+      }),
+    );
+    expect(orders).toHaveBeenCalledWith({
+      channel: "resources/orders",
+      type: "updated",
+      payload: { ids: ["o1"] },
+      date: new Date("2026-11-24T10:00:00.000Z"),
+    });
+    for (const handle of handles) liveProvider.unsubscribe(handle);
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
   });
 });

@@ -1,0 +1,97 @@
+import type { LiveEvent } from "@refinedev/core";
+import { io } from "socket.io-client";
+import {
+  COUNTERS_CHANNEL,
+  LIVE_COUNTERS,
+  type LiveCounter,
+  RECONNECTED,
+  RECORD_CHANGED_EVENT,
+  type RecordChange,
+  SUBSCRIBE_MESSAGE,
+  UNSUBSCRIBE_MESSAGE,
+} from "../../domain/live";
+import { config } from "../config";
+import { session } from "./session";
+
+export const LIVE_SOCKET_PATH = "/socket.io";
+
+export type LiveSocket = {
+  join(channel: string): void;
+  leave(channel: string): void;
+  close(): void;
+};
+
+type Options = {
+  /** Hands a server event, as a Refine live event, to the channel's subscribers. */
+  onEvent(event: LiveEvent): void;
+  /** The channels followed now, joined again after a reconnection. */
+  channels(): ReadonlySet<string>;
+};
+
+// The socket lives where the API lives: same origin unless the build points the API elsewhere.
+const socketOrigin = (): string | undefined =>
+  /^https?:\/\//.test(config.apiUrl) ? new URL(config.apiUrl).origin : undefined;
+
+/**
+ * socket.io with the session's token (seed §7). The server sends the four counters to everyone
+ * entitled to them; resource channels are joined on request. After a lost connection (a server
+ * restart) socket.io reconnects by itself: the channels are joined again and every subscriber
+ * hears `reconnected`, since events may have been missed meanwhile.
+ */
+export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
+  const options = {
+    path: LIVE_SOCKET_PATH,
+    auth: { token: session.getToken() },
+    // One long-lived connection, no polling first: lower latency, and no sticky sessions
+    // needed behind a load balancer (decision D2).
+    transports: ["websocket"],
+  };
+  const origin = socketOrigin();
+  const socket = origin ? io(origin, options) : io(options);
+
+  // The counters arrive without asking: only resource channels are joined on the server.
+  const join = (channel: string) => {
+    if (channel !== COUNTERS_CHANNEL) socket.emit(SUBSCRIBE_MESSAGE, channel);
+  };
+
+  let connectedBefore = false;
+  socket.on("connect", () => {
+    if (connectedBefore) {
+      for (const channel of channels()) {
+        join(channel);
+        onEvent({ channel, type: RECONNECTED, payload: {}, date: new Date() });
+      }
+    }
+    connectedBefore = true;
+  });
+  // A server going down closes its sockets on purpose; socket.io only retries by itself after
+  // a lost transport, so ask again: the manager then keeps trying until the server is back.
+  socket.on("disconnect", (reason) => {
+    if (reason === "io server disconnect") socket.connect();
+  });
+
+  for (const [counter, { event }] of Object.entries(LIVE_COUNTERS)) {
+    socket.on(event, (payload: unknown) =>
+      onEvent({
+        channel: COUNTERS_CHANNEL,
+        type: counter as LiveCounter,
+        payload: payload as Record<string, unknown>,
+        date: new Date(),
+      }),
+    );
+  }
+  socket.on(RECORD_CHANGED_EVENT, (change: RecordChange) =>
+    onEvent({ ...change, date: new Date(change.date) }),
+  );
+
+  return {
+    join,
+    leave: (channel) => {
+      if (channel !== COUNTERS_CHANNEL) socket.emit(UNSUBSCRIBE_MESSAGE, channel);
+    },
+    close: () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  RECORD_CHANGED_EVENT,
+  type RecordChange,
+  SUBSCRIBE_MESSAGE,
+  UNSUBSCRIBE_MESSAGE,
+} from "../../../domain/live.ts";
+import type { TestServer } from "../harness.ts";
+import { connect } from "../socketClient.ts";
+import type { LiveContext } from "./context.ts";
+import {
+  INTAKE_PATHS,
+  intake,
+  type LiveWorld,
+  liveWorld,
+  orderRequestBody,
+  rentRequestBody,
+} from "./fixtures.ts";
+
+/** A signed-in socket following the given channels, recording the record changes it gets. */
+const follow = async (server: TestServer, token: string, channels: string[]) => {
+  const socket = await connect(server.url, { token });
+  const received: RecordChange[] = [];
+  socket.on(RECORD_CHANGED_EVENT, (change: RecordChange) => received.push(change));
+  const joined = await Promise.all(
+    channels.map((channel) => socket.emitWithAck(SUBSCRIBE_MESSAGE, channel)),
+  );
+  return { socket, received, joined };
+};
+
+/** Until the record with this id has reached the socket, or a second has passed. */
+const arrival = async (received: RecordChange[], id: string) => {
+  for (let waited = 0; waited < 1_000; waited += 20) {
+    if (received.some((change) => change.payload.ids.includes(id))) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/** Record changes over the socket (Refine's liveMode): run against the shared live server. */
+export const recordChangeTests = (context: LiveContext) => {
+  let server: TestServer;
+  let world: LiveWorld;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    server = context.server;
+    world = await liveWorld(server);
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+
+  const followAs = async (token: string, channels: string[]) => {
+    const listener = await follow(server, token, channels);
+    sockets.push(listener.socket);
+    return listener;
+  };
+
+  it("tells staff following a resource of each new record, as a Refine live event", async () => {
+    const operator = await followAs(world.operator, ["resources/rentRequests"]);
+    const created = await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody());
+    await arrival(operator.received, created.data._id);
+    expect(operator.received).toContainEqual({
+      channel: "resources/rentRequests",
+      type: "created",
+      payload: { ids: [created.data._id] },
+      date: expect.any(String),
+    });
+  });
+
+  it("tells a seller of its own records only, and never of a resource it may not use", async () => {
+    const channels = ["resources/orderRequests", "resources/rentRequests"];
+    const sellerA = await followAs(world.sellerA.token, channels);
+    const sellerB = await followAs(world.sellerB.token, channels);
+    expect(sellerA.joined).toEqual([true, false]);
+    const staff = await followAs(world.admin, channels);
+    const own = await intake(
+      server,
+      INTAKE_PATHS.orderRequests,
+      orderRequestBody(world.sellerA.productId),
+    );
+    const rent = await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody());
+    await arrival(staff.received, rent.data._id);
+    await arrival(sellerA.received, own.data._id);
+
+    expect(staff.received.map(({ payload }) => payload.ids[0])).toEqual(
+      expect.arrayContaining([own.data._id, rent.data._id]),
+    );
+    expect(sellerA.received.map(({ payload }) => payload.ids[0])).toEqual([own.data._id]);
+    expect(sellerB.received).toEqual([]);
+  });
+
+  it("announces changes made through the record routes, and stops after unsubscribing", async () => {
+    const admin = await followAs(world.admin, ["resources/properties"]);
+    const property = { nameEn: "Strap", nameIt: "Tracolla", valueEn: "Long", valueIt: "Lunga" };
+    const made = await server.api("/property", {
+      method: "POST",
+      token: world.admin,
+      body: JSON.stringify(property),
+    });
+    const { data } = (await made.json()) as { data: { _id: string } };
+    await arrival(admin.received, data._id);
+    expect(admin.received.at(-1)).toMatchObject({ type: "created", payload: { ids: [data._id] } });
+
+    await admin.socket.emitWithAck(UNSUBSCRIBE_MESSAGE, "resources/properties");
+    await server.api(`/property/${data._id}`, { method: "DELETE", token: world.admin });
+    const other = await followAs(world.admin, ["resources/properties"]);
+    const again = await server.api("/property", {
+      method: "POST",
+      token: world.admin,
+      body: JSON.stringify({ ...property, valueEn: "Short", valueIt: "Corta" }),
+    });
+    const second = ((await again.json()) as { data: { _id: string } }).data;
+    await arrival(other.received, second._id);
+    expect(admin.received.map(({ type }) => type)).toEqual(["created"]);
+  });
+};
