@@ -9,5 +9,6 @@ export { FormPage } from "./FormPage";
 export { ShowPage } from "./ShowPage";
 export { useIsStaff, useSellerOptions } from "./sellers";
 export { fieldErrorsOf, showFieldErrors } from "./serverFieldErrors";
+export { useRecordOptions } from "./useRecordOptions";
 export { type ResourceFormOptions, useResourceForm } from "./useResourceForm";
 export { type FieldPath, toInput, validationText, zodFieldRules } from "./zodRules";

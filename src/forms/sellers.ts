@@ -1,6 +1,7 @@
-import { useCustom, usePermissions } from "@refinedev/core";
+import { usePermissions } from "@refinedev/core";
 import { STAFF_USER_TYPES } from "../../domain/userTypes";
 import type { Permissions } from "../providers/authProvider";
+import { useRecordOptions } from "./useRecordOptions";
 
 /** A seller as GET /sellers lists them (staff only). */
 export type SellerSummary = {
@@ -17,19 +18,16 @@ export function useIsStaff(): boolean {
 }
 
 /**
- * The sellers as select options (`Full name · email`), for a Seller column filter or a form's
- * seller field. Asked only when `enabled` (staff): sellers may not list other sellers.
+ * The sellers as select options (`Full name · email`), searched on the server, for a Seller
+ * column filter or a form's seller field. Asked only when `enabled` (staff): sellers may not
+ * list other sellers.
  */
-export function useSellerOptions(enabled: boolean) {
-  const { result, query } = useCustom<{ items: SellerSummary[]; total: number }>({
-    url: "/sellers",
-    method: "get",
-    config: { query: { limit: 100, sort: "fullName" } },
-    queryOptions: { enabled, staleTime: 60_000 },
+export function useSellerOptions(enabled: boolean, selected?: string | null) {
+  return useRecordOptions<SellerSummary>({
+    resource: "sellers",
+    label: (seller) => `${seller.fullName} · ${seller.email}`,
+    sorters: [{ field: "fullName", order: "asc" }],
+    selected,
+    enabled,
   });
-  const options = (result?.data?.items ?? []).map((seller) => ({
-    value: seller._id,
-    label: `${seller.fullName} · ${seller.email}`,
-  }));
-  return { options, loading: query.isLoading && enabled };
 }

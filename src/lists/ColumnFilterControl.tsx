@@ -74,6 +74,10 @@ function FilterInput({ filter, label, value, onChange, onEnter }: InputProps) {
           allowClear
           showSearch
           optionFilterProp="label"
+          // Options searched on the server are already the matching ones.
+          filterOption={filter.onSearch ? false : undefined}
+          onSearch={filter.onSearch}
+          loading={filter.loading}
           aria-label={label}
           mode={filter.multiple ? "multiple" : undefined}
           placeholder={t("lists.filter.choose")}

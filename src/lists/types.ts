@@ -6,7 +6,8 @@ export type FilterOption = { value: string; label: ReactNode };
 /**
  * The filter a column offers, sent as the API's list query (decision D3, providers/dataProvider):
  * - `text`: `field=value` (a contains-search the API does on that field);
- * - `select`: `field=value`, or `field=a,b` with `multiple`;
+ * - `select`: `field=value`, or `field=a,b` with `multiple`; with `onSearch` the options come from
+ *   the server as the user types (records of another resource, e.g. sellers);
  * - `numberRange`: `fieldMin` / `fieldMax`; `scale` turns what the user types into what the API
  *   stores (euros typed, cents sent: `scale: 100`);
  * - `dateRange`: `fieldMin` / `fieldMax` covering whole days, 00:00:00–23:59:59 UTC (decision D11):
@@ -15,7 +16,14 @@ export type FilterOption = { value: string; label: ReactNode };
  */
 export type ColumnFilter =
   | { kind: "text"; field?: string }
-  | { kind: "select"; field?: string; options: readonly FilterOption[]; multiple?: boolean }
+  | {
+      kind: "select";
+      field?: string;
+      options: readonly FilterOption[];
+      multiple?: boolean;
+      onSearch?: (text: string) => void;
+      loading?: boolean;
+    }
   | { kind: "numberRange"; field?: string; scale?: number }
   | { kind: "dateRange"; field?: string; as?: "datetime" | "date" };
 

@@ -8,6 +8,13 @@ import { type StatusKind, StatusTag } from "./StatusTag";
 type Numbered = { _id: string; number: number; createdAt: string };
 type WithStatus = { status: string };
 
+/** The sellers to filter by, searched on the server (forms' useSellerOptions). */
+type SellerPicker = {
+  options: readonly FilterOption[];
+  onSearch: (text: string) => void;
+  loading: boolean;
+};
+
 /**
  * The columns the four request and order lists share, with the resource's own labels
  * (`<ns>.fields.*`): number (the link to the record), customer, status, product, seller, date.
@@ -46,7 +53,7 @@ export function useRequestColumns(ns: string) {
     }),
     /** Staff only: who sells the product, filtered by seller (`sellerId`). */
     seller: <T extends { seller: { fullName: string } | null }>(
-      options: readonly FilterOption[],
+      sellers: SellerPicker,
     ): ListColumn<T> => ({
       key: "seller",
       title: label("seller"),
@@ -55,7 +62,9 @@ export function useRequestColumns(ns: string) {
       filter: {
         kind: "select",
         field: "sellerId",
-        options: [{ value: "none", label: t(`${ns}.noSeller`) }, ...options],
+        options: [{ value: "none", label: t(`${ns}.noSeller`) }, ...sellers.options],
+        onSearch: sellers.onSearch,
+        loading: sellers.loading,
       },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),

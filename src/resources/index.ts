@@ -63,7 +63,13 @@ export const resourceRoutes: readonly ResourceRoute[] = definitions.flatMap(({ n
   })),
 );
 
+/** Read by pickers only: the sellers staff give products and coupons to. */
+const pickerEndpoints: EndpointMap = { sellers: { list: "/sellers" } };
+
 /** The data provider's endpoint map. */
-export const endpoints: EndpointMap = Object.fromEntries(
-  definitions.flatMap(({ name, endpoints }) => (endpoints ? [[name, endpoints]] : [])),
-);
+export const endpoints: EndpointMap = {
+  ...Object.fromEntries(
+    definitions.flatMap(({ name, endpoints }) => (endpoints ? [[name, endpoints]] : [])),
+  ),
+  ...pickerEndpoints,
+};

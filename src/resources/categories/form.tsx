@@ -10,8 +10,7 @@ import { useCategoryOptions } from "./useCategoryOptions";
 export default function CategoryForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const parents = useCategoryOptions("none");
-  const { formProps, saveButtonProps, query, action, rules } = useResourceForm<
+  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm<
     Category,
     typeof categoryInput
   >({
@@ -19,6 +18,7 @@ export default function CategoryForm() {
     id,
     schema: categoryInput,
   });
+  const parents = useCategoryOptions("none", Form.useWatch("parentId", form));
 
   return (
     <FormPage
@@ -56,11 +56,9 @@ export default function CategoryForm() {
             extra={t("categories.parentHelp")}
           >
             <Select
+              {...parents}
               allowClear
-              showSearch
-              optionFilterProp="label"
               placeholder={t("categories.topLevel")}
-              loading={parents.loading}
               // A category cannot be its own parent.
               options={parents.options.filter((option) => option.value !== id)}
             />

@@ -34,6 +34,8 @@ export default function CategoryList() {
         kind: "select",
         field: "parentId",
         options: [{ value: "none", label: t("categories.topLevel") }, ...parents.options],
+        onSearch: parents.onSearch,
+        loading: parents.loading,
       },
       render: (category) => (category.parent ? format.name(category.parent) : "—"),
     },

@@ -1,24 +1,23 @@
-import { useList } from "@refinedev/core";
-import { LIST_LIMIT_MAX } from "../../../domain/api";
 import type { Category } from "../../../domain/categories.schema";
 import { useFormat } from "../../format";
+import { useRecordOptions } from "../../forms";
 
 /**
- * Categories as select options named in the UI language: the top-level ones (`parent` "none"),
- * or the subcategories of one category. Nothing is asked while `parent` is unknown.
+ * Categories as select options named in the UI language, searched on the server: the top-level
+ * ones (`parent` "none"), or the subcategories of one category. Nothing is asked while `parent`
+ * is unknown.
  */
-export function useCategoryOptions(parent: "none" | string | undefined | null) {
+export function useCategoryOptions(
+  parent: "none" | string | undefined | null,
+  selected?: string | null,
+) {
   const format = useFormat();
-  const { result, query } = useList<Category>({
+  return useRecordOptions<Category>({
     resource: "categories",
+    label: (category) => format.name(category),
     filters: [{ field: "parentId", operator: "eq", value: parent }],
     sorters: [{ field: format.language === "it" ? "nameIt" : "nameEn", order: "asc" }],
-    pagination: { currentPage: 1, pageSize: LIST_LIMIT_MAX, mode: "server" },
-    queryOptions: { enabled: Boolean(parent) },
+    selected,
+    enabled: Boolean(parent),
   });
-  const options = (parent ? (result.data ?? []) : []).map((category) => ({
-    value: category._id,
-    label: format.name(category),
-  }));
-  return { options, loading: Boolean(parent) && query.isLoading };
 }

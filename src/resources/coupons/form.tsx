@@ -16,8 +16,7 @@ export default function CouponForm() {
   const t = useTranslate();
   const { id } = useParams();
   const staff = useIsStaff();
-  const sellers = useSellerOptions(staff);
-  const { formProps, saveButtonProps, query, action, rules } = useResourceForm<
+  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm<
     Coupon,
     typeof couponInput
   >({
@@ -25,6 +24,7 @@ export default function CouponForm() {
     id,
     schema: couponInput,
   });
+  const sellers = useSellerOptions(staff, Form.useWatch("sellerId", form));
 
   return (
     <FormPage
@@ -88,14 +88,7 @@ export default function CouponForm() {
               label={t("coupons.fields.seller")}
               extra={t("coupons.sellerHelp")}
             >
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={sellers.options}
-                loading={sellers.loading}
-                placeholder={t("coupons.platform")}
-              />
+              <Select {...sellers} allowClear placeholder={t("coupons.platform")} />
             </Form.Item>
           </Col>
         )}

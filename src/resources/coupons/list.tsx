@@ -74,6 +74,8 @@ export default function CouponList() {
               field: "sellerId",
               // `none`: the platform's own (no seller).
               options: [{ value: "none", label: t("coupons.platform") }, ...sellers.options],
+              onSearch: sellers.onSearch,
+              loading: sellers.loading,
             },
             render: (coupon) => coupon.seller?.fullName ?? t("coupons.platform"),
           } satisfies ListColumn<Coupon>,

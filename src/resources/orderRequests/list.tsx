@@ -16,7 +16,7 @@ export default function OrderRequestList() {
     column.number(),
     column.customer(),
     column.product(),
-    ...(staff ? [column.seller<OrderRequest>(sellers.options)] : []),
+    ...(staff ? [column.seller<OrderRequest>(sellers)] : []),
     column.count<OrderRequest>("quantity", (request) => request.quantity),
     column.status("orderRequest", ORDER_REQUEST_STATUSES),
     column.createdAt(),

@@ -18,7 +18,7 @@ export default function OrderList() {
     column.number(),
     column.customer(),
     column.product(),
-    ...(staff ? [column.seller<Order>(sellers.options)] : []),
+    ...(staff ? [column.seller<Order>(sellers)] : []),
     column.count<Order>("quantity", (order) => order.quantity),
     {
       key: "total",

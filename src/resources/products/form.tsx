@@ -20,10 +20,13 @@ export default function ProductForm() {
     typeof productInput
   >({ resource: "products", id, schema: productInput });
   const categoryId: string | undefined = Form.useWatch("categoryId", form);
-  const categories = useCategoryOptions("none");
-  const subcategories = useCategoryOptions(categoryId);
-  const properties = usePropertyOptions();
-  const sellers = useSellerOptions(staff);
+  const subcategoryId: string | undefined = Form.useWatch("subcategoryId", form);
+  const sellerId: string | null | undefined = Form.useWatch("sellerId", form);
+  const propertyIds: string[] | undefined = Form.useWatch("propertyIds", form);
+  const categories = useCategoryOptions("none", categoryId);
+  const subcategories = useCategoryOptions(categoryId, subcategoryId);
+  const properties = usePropertyOptions(propertyIds);
+  const sellers = useSellerOptions(staff, sellerId);
   const text = (field: keyof typeof productInput.shape, max: number, required = true) => (
     <Form.Item
       name={field}
@@ -81,10 +84,7 @@ export default function ProductForm() {
             required
           >
             <Select
-              showSearch
-              optionFilterProp="label"
-              options={categories.options}
-              loading={categories.loading}
+              {...categories}
               onChange={() => form.setFieldValue("subcategoryId", undefined)}
             />
           </Form.Item>
@@ -97,13 +97,7 @@ export default function ProductForm() {
             required
             extra={categoryId ? undefined : t("products.chooseCategoryFirst")}
           >
-            <Select
-              showSearch
-              optionFilterProp="label"
-              disabled={!categoryId}
-              options={subcategories.options}
-              loading={subcategories.loading}
-            />
+            <Select {...subcategories} disabled={!categoryId} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -129,14 +123,7 @@ export default function ProductForm() {
         {staff && (
           <Col xs={24} md={8}>
             <Form.Item name="sellerId" label={t("products.fields.seller")}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={sellers.options}
-                loading={sellers.loading}
-                placeholder={t("products.platform")}
-              />
+              <Select {...sellers} allowClear placeholder={t("products.platform")} />
             </Form.Item>
           </Col>
         )}
@@ -155,13 +142,7 @@ export default function ProductForm() {
             label={t("products.fields.properties")}
             rules={rules("propertyIds")}
           >
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              options={properties.options}
-              loading={properties.loading}
-            />
+            <Select {...properties} mode="multiple" allowClear />
           </Form.Item>
         </Col>
       </Row>

@@ -39,7 +39,13 @@ export default function ProductList() {
     {
       key: "category",
       title: t("products.fields.category"),
-      filter: { kind: "select", field: "categoryId", options: categories.options },
+      filter: {
+        kind: "select",
+        field: "categoryId",
+        options: categories.options,
+        onSearch: categories.onSearch,
+        loading: categories.loading,
+      },
       render: (product) => `${format.name(product.category)} › ${format.name(product.subcategory)}`,
     },
     {
@@ -68,6 +74,8 @@ export default function ProductList() {
               field: "sellerId",
               // `none`: the platform's own (no seller).
               options: [{ value: "none", label: t("products.platform") }, ...sellers.options],
+              onSearch: sellers.onSearch,
+              loading: sellers.loading,
             },
             render: (product) => product.seller?.fullName ?? t("products.platform"),
           } satisfies ListColumn<Product>,

@@ -1,19 +1,14 @@
-import { useList } from "@refinedev/core";
-import { LIST_LIMIT_MAX } from "../../../domain/api";
 import type { Property } from "../../../domain/properties.schema";
 import { useFormat } from "../../format";
+import { useRecordOptions } from "../../forms";
 
-/** Every product property as a select option, `Name: Value` in the UI language. */
-export function usePropertyOptions() {
+/** Product properties as select options, `Name: Value` in the UI language, searched on the server. */
+export function usePropertyOptions(selected?: string[]) {
   const format = useFormat();
-  const { result, query } = useList<Property>({
+  return useRecordOptions<Property>({
     resource: "properties",
+    label: (property) => `${format.name(property)}: ${format.name(property, "value")}`,
     sorters: [{ field: format.language === "it" ? "nameIt" : "nameEn", order: "asc" }],
-    pagination: { currentPage: 1, pageSize: LIST_LIMIT_MAX, mode: "server" },
+    selected,
   });
-  const options = (result.data ?? []).map((property) => ({
-    value: property._id,
-    label: `${format.name(property)}: ${format.name(property, "value")}`,
-  }));
-  return { options, loading: query.isLoading };
 }
