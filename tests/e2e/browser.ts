@@ -14,6 +14,9 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
+/** antd's longest opening animation (modals, dropdowns, messages). */
+const SETTLE_MS = 400;
+
 /** Debian's Chromium through playwright-core; never a browser downloaded by a tool. */
 export const openBrowser = async (
   options: { width?: number; height?: number; locale?: string } = {},
@@ -43,9 +46,11 @@ export const openBrowser = async (
     context,
     page,
     pageErrors,
+    // Menus, modals and messages animate in: only a picture waits for them to settle.
     screenshot: async (name) => {
-      if (screenshotDir)
-        await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+      if (!screenshotDir) return;
+      await page.waitForTimeout(SETTLE_MS);
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
     close: async () => {
       await context.close();

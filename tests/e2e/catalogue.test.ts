@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
@@ -122,44 +123,7 @@ const choose = async (page: Page, label: string, option: string) => {
   await page.locator(".ant-select-dropdown:visible").getByTitle(option, { exact: true }).click();
 };
 
-const shot = async (name: string) => {
-  await browser.page.waitForTimeout(400);
-  await browser.screenshot(`catalogue-${name}`);
-};
-
-/** Splits CSV text into rows of cells (quoted cells may hold commas, quotes and newlines). */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = "";
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      endCell();
-    } else if (!quoted && char === "\n") {
-      endCell();
-      rows.push(row.map((value) => value.replace(/\r$/, "")));
-      row = [];
-    } else {
-      cell += char;
-    }
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-};
+const shot = (name: string) => browser.screenshot(`catalogue-${name}`);
 
 describe("the shop catalogue in Chromium", () => {
   it("lets an administrator create a product with an image, see, edit and delete it", async () => {
@@ -315,7 +279,7 @@ describe("the shop catalogue in Chromium", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const path = await download.path();
-    const [header = [], ...lines] = parseCsv(readFileSync(path, "utf8").replace(/^\uFEFF/, ""));
+    const [header = [], ...lines] = parse(readFileSync(path, "utf8"), { bom: true }) as string[][];
     const number = header.findIndex((cell) => /^(Numero|Number)$/.test(cell));
     expect(number).toBeGreaterThanOrEqual(0);
     expect(lines.map((line) => line[number]).sort()).toEqual(shown);

@@ -277,7 +277,6 @@ describe("requests and orders in Chromium", () => {
       await page.waitForURL(/\/orders\/view-order\//);
       const heading = language === "it" ? /^Ordine #\d+$/ : /^Order #\d+$/;
       await poll(() => page.getByText(heading).count()).toBeGreaterThan(0);
-      await page.waitForTimeout(300);
       await browser.screenshot(`requests-order-view-${language}-${width}`);
     }
   });

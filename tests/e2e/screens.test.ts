@@ -51,11 +51,7 @@ const tour = async (language: Language, width: number) => {
   });
   const { page, context } = browser;
   const w = (key: keyof typeof words) => words[key][language];
-  // Menus and messages animate in: let them settle before the picture.
-  const shot = async (name: string) => {
-    await page.waitForTimeout(400);
-    await browser.screenshot(`${name}-${language}-${width}`);
-  };
+  const shot = (name: string) => browser.screenshot(`${name}-${language}-${width}`);
   const heading = (name: string) =>
     poll(() => page.getByRole("heading", { name, exact: true }).count()).toBe(1);
   try {

@@ -40,10 +40,7 @@ const visible = (page: Page, text: string | RegExp) =>
 const field = (page: Page, label: string) =>
   page.locator("form:visible").getByLabel(label, { exact: true });
 
-const shot = async (name: string) => {
-  await browser.page.waitForTimeout(400);
-  await browser.screenshot(`shops-${name}`);
-};
+const shot = (name: string) => browser.screenshot(`shops-${name}`);
 
 describe("shops screens in Chromium", () => {
   it("lets an administrator add a shop with its seller, find it, edit it and open it with Ctrl-K", async () => {

@@ -44,7 +44,6 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     expect(await confirmation().textContent()).toContain(
       "Vuoi davvero uscire? Le modifiche non salvate andranno perse.",
     );
-    await page.waitForTimeout(400); // the modal's opening animation
     await browser.screenshot("unsaved-close-tab-it-1280");
     await page.getByRole("button", { name: "Continua a modificare" }).click();
     await poll(() => confirmation().count()).toBe(0);
@@ -131,7 +130,6 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     expect(await confirmation().textContent()).toContain(
       "Are you sure you want to leave? You have unsaved changes.",
     );
-    await page.waitForTimeout(400); // the modal's opening animation
     await browser.screenshot("unsaved-close-others-en-1280");
     await page.getByRole("button", { name: "Discard changes" }).click();
     await poll(path).toBe("/");

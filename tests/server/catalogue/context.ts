@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { DEMO, type TestServer } from "../harness.ts";
 import { fileBlob, pngImage } from "../images.ts";
@@ -41,33 +42,7 @@ export const call = async (
 };
 
 /** CSV rows (header first), byte-order mark removed; quoted fields per RFC 4180. */
-export const csvRows = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-  for (let index = 0; index < input.length; index += 1) {
-    const char = input[index];
-    if (quoted) {
-      if (char === '"' && input[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n") {
-      rows.push([...row, field]);
-      row = [];
-      field = "";
-    } else if (char !== "\r") field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-};
+export const csvRows = (text: string): string[][] => parse(text, { bom: true }) as string[][];
 
 /** The first sheet's rows as arrays of cell values (header first). */
 export const xlsxRows = async (bytes: ArrayBuffer): Promise<unknown[][]> => {

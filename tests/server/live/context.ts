@@ -4,6 +4,8 @@ import { ROOMY_INTAKE } from "./fixtures.ts";
 export interface LiveContext {
   /** The server every live suite runs against (started before the first suite). */
   readonly server: TestServer;
+  /** When it was ready: its demo data is what existed then, whatever the suites added after. */
+  readonly startedAt: Date;
 }
 
 /**
@@ -12,13 +14,19 @@ export interface LiveContext {
  */
 export const liveContext = (): LiveContext & { start(): Promise<void>; stop(): Promise<void> } => {
   let server: TestServer | undefined;
+  let startedAt: Date | undefined;
   return {
     get server() {
       if (!server) throw new Error("the live test server is not started");
       return server;
     },
+    get startedAt() {
+      if (!startedAt) throw new Error("the live test server is not started");
+      return startedAt;
+    },
     start: async () => {
       server = await startTestServer(ROOMY_INTAKE);
+      startedAt = new Date();
     },
     stop: async () => {
       await server?.close();

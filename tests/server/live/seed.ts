@@ -1,4 +1,4 @@
-import { count, eq, min } from "drizzle-orm";
+import { count, eq, lte, min } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "../../../domain/orders.ts";
 import { eventRequests } from "../../../server/eventRequests/schema.ts";
@@ -16,9 +16,16 @@ export const seedTests = (context: LiveContext) => {
     server = context.server;
   });
 
+  /** The demo rows: what the table held once the server was ready, before any suite added some. */
   const total = async (
     table: typeof orders | typeof orderRequests | typeof rentRequests | typeof eventRequests,
-  ) => (await server.app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  ) =>
+    (
+      await server.app.db
+        .select({ n: count() })
+        .from(table)
+        .where(lte(table.createdAt, context.startedAt))
+    )[0]?.n ?? 0;
 
   it("seeds rent and event requests, order requests and orders over the last 45 days", async () => {
     expect(await total(rentRequests)).toBe(25);
