@@ -1,35 +1,22 @@
-import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Flex } from "antd";
-import { useParams } from "react-router";
+import { useTranslate } from "@refinedev/core";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { formatDate, formatDateTime } from "../../format";
-import { ShowPage } from "../../forms";
-import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
+import { RequestPage } from "../../requests/RequestPage";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /event-requests/view/:id: one customer's request about an event. */
 export default function EventRequestShow() {
   const t = useTranslate();
-  const { id = "" } = useParams();
-  const { query, result: request } = useShow<EventRequest, HttpError>({
-    resource: "eventRequests",
-    id,
-  });
-  // The tab and breadcrumb name the record by its number, not its id.
-  useRecordTitle(request && `#${request.number}`);
   const field = (name: string) => t(`eventRequests.fields.${name}`);
 
   return (
-    <ShowPage
+    <RequestPage<EventRequest>
       resource="eventRequests"
-      id={id}
-      query={query}
-      title={request && t("eventRequests.recordTitle", { number: request.number })}
-      heading={request && `${request.customerName} · ${request.eventName}`}
+      heading={(request) => `${request.customerName} · ${request.eventName}`}
     >
-      {request && (
-        <Flex vertical gap={24}>
+      {(request) => (
+        <>
           <RecordSection
             title={t("eventRequests.sections.request")}
             items={[
@@ -68,8 +55,8 @@ export default function EventRequestShow() {
               },
             ]}
           />
-        </Flex>
+        </>
       )}
-    </ShowPage>
+    </RequestPage>
   );
 }

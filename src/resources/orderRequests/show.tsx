@@ -1,35 +1,20 @@
-import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Flex } from "antd";
-import { useParams } from "react-router";
+import { useTranslate } from "@refinedev/core";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { formatDateTime } from "../../format";
-import { ShowPage, useIsStaff } from "../../forms";
-import { useRecordTitle } from "../../layout/ShellState";
+import { useIsStaff } from "../../forms";
 import { customerItems, LongText, ProductLink, RecordSection } from "../../requests/parts";
+import { RequestPage } from "../../requests/RequestPage";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /orders/request/view-order/:id: one customer's request for a quote (quotes come later). */
 export default function OrderRequestShow() {
   const t = useTranslate();
   const staff = useIsStaff();
-  const { id = "" } = useParams();
-  const { query, result: request } = useShow<OrderRequest, HttpError>({
-    resource: "orderRequests",
-    id,
-  });
-  // The tab and breadcrumb name the record by its number, not its id.
-  useRecordTitle(request && `#${request.number}`);
 
   return (
-    <ShowPage
-      resource="orderRequests"
-      id={id}
-      query={query}
-      title={request && t("orderRequests.recordTitle", { number: request.number })}
-      heading={request?.customerName}
-    >
-      {request && (
-        <Flex vertical gap={24}>
+    <RequestPage<OrderRequest> resource="orderRequests" heading={(request) => request.customerName}>
+      {(request) => (
+        <>
           <RecordSection
             title={t("orderRequests.sections.request")}
             items={[
@@ -80,8 +65,8 @@ export default function OrderRequestShow() {
               },
             ]}
           />
-        </Flex>
+        </>
       )}
-    </ShowPage>
+    </RequestPage>
   );
 }

@@ -1,11 +1,9 @@
-import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Flex } from "antd";
-import { useParams } from "react-router";
+import { useTranslate } from "@refinedev/core";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { ShowPage, useIsStaff } from "../../forms";
-import { useRecordTitle } from "../../layout/ShellState";
+import { useIsStaff } from "../../forms";
 import { customerItems, ProductLink, RecordSection } from "../../requests/parts";
+import { RequestPage } from "../../requests/RequestPage";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /orders/view-order/:id: everything about one order (read-only until the status issue). */
@@ -13,23 +11,14 @@ export default function OrderShow() {
   const t = useTranslate();
   const format = useFormat();
   const staff = useIsStaff();
-  const { id = "" } = useParams();
-  const { query, result: order } = useShow<Order, HttpError>({ resource: "orders", id });
-  // The tab and breadcrumb name the record by its number, not its id.
-  useRecordTitle(order && `#${order.number}`);
 
   return (
-    <ShowPage
+    <RequestPage<Order>
       resource="orders"
-      id={id}
-      query={query}
-      title={order && t("orders.recordTitle", { number: order.number })}
-      heading={
-        order && ((order) => `${order.customerName} · ${format.money(order.totalCents)}`)(order)
-      }
+      heading={(order) => `${order.customerName} · ${format.money(order.totalCents)}`}
     >
-      {order && (
-        <Flex vertical gap={24}>
+      {(order) => (
+        <>
           <RecordSection
             title={t("orders.sections.order")}
             items={[
@@ -105,8 +94,8 @@ export default function OrderShow() {
               },
             ]}
           />
-        </Flex>
+        </>
       )}
-    </ShowPage>
+    </RequestPage>
   );
 }

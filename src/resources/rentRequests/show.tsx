@@ -1,35 +1,22 @@
-import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Flex } from "antd";
-import { useParams } from "react-router";
+import { useTranslate } from "@refinedev/core";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { formatDateTime } from "../../format";
-import { ShowPage } from "../../forms";
-import { useRecordTitle } from "../../layout/ShellState";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
+import { RequestPage } from "../../requests/RequestPage";
 import { StatusTag } from "../../requests/StatusTag";
 
 /** /requests/view/:id: one received message, i.e. a customer's rent request. */
 export default function RentRequestShow() {
   const t = useTranslate();
-  const { id = "" } = useParams();
-  const { query, result: request } = useShow<RentRequest, HttpError>({
-    resource: "rentRequests",
-    id,
-  });
-  // The tab and breadcrumb name the record by its number, not its id.
-  useRecordTitle(request && `#${request.number}`);
   const field = (name: string) => t(`rentRequests.fields.${name}`);
 
   return (
-    <ShowPage
+    <RequestPage<RentRequest>
       resource="rentRequests"
-      id={id}
-      query={query}
-      title={request && t("rentRequests.recordTitle", { number: request.number })}
-      heading={request && `${request.customerName} · ${request.modelName}`}
+      heading={(request) => `${request.customerName} · ${request.modelName}`}
     >
-      {request && (
-        <Flex vertical gap={24}>
+      {(request) => (
+        <>
           <RecordSection
             title={t("rentRequests.sections.request")}
             items={[
@@ -83,8 +70,8 @@ export default function RentRequestShow() {
               },
             ]}
           />
-        </Flex>
+        </>
       )}
-    </ShowPage>
+    </RequestPage>
   );
 }

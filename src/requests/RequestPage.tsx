@@ -1,0 +1,48 @@
+import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { ShowPage } from "../forms";
+import { useRecordTitle } from "../layout/ShellState";
+
+type Props<T> = {
+  /** The Refine resource; its `<resource>.recordTitle` names the page. */
+  resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests";
+  /** The line under the title: who asked, and for what. */
+  heading: (record: T) => ReactNode;
+  /** The page's sections, once the record is read. */
+  children: (record: T) => ReactNode;
+};
+
+/**
+ * The frame of every request-like record page (order requests, orders, rent and event requests):
+ * the record read from the address's id, named by its number in the title, the tab and the
+ * breadcrumb, and its sections stacked below.
+ */
+export function RequestPage<T extends { number: number }>({
+  resource,
+  heading,
+  children,
+}: Props<T>) {
+  const t = useTranslate();
+  const { id = "" } = useParams();
+  const { query, result: record } = useShow<T, HttpError>({ resource, id });
+  // The tab and breadcrumb name the record by its number, not its id.
+  useRecordTitle(record && `#${record.number}`);
+
+  return (
+    <ShowPage
+      resource={resource}
+      id={id}
+      query={query}
+      title={record && t(`${resource}.recordTitle`, { number: record.number })}
+      heading={record && heading(record)}
+    >
+      {record && (
+        <Flex vertical gap={24}>
+          {children(record)}
+        </Flex>
+      )}
+    </ShowPage>
+  );
+}
