@@ -2,6 +2,7 @@
  * The form pattern every resource form copies (issue 5): useResourceForm + FormPage, controls
  * whose values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
  */
+export { BilingualFields } from "./BilingualFields";
 export { DayInput } from "./DayInput";
 export { DeleteRecordButton } from "./DeleteRecordButton";
 export { EuroInput } from "./EuroInput";

@@ -26,6 +26,7 @@
  *   );
  * }
  */
+export { useCommonColumns } from "./commonColumns";
 export { downloadExport, type ExportRequest, exportParams, fileNameOf } from "./exportList";
 export { useFilteredListUrl } from "./filteredListUrl";
 export { readFilter, SEARCH_FIELD, writeFilter } from "./filters";

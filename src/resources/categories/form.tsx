@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Input, Row, Select } from "antd";
+import { Col, Form, Row, Select } from "antd";
 import { useParams } from "react-router";
 import { type Category, categoryInput } from "../../../domain/categories.schema";
-import { FormPage, useResourceForm } from "../../forms";
+import { BilingualFields, FormPage, useResourceForm } from "../../forms";
 import { UploadField } from "../../uploads";
 import { useCategoryOptions } from "./useCategoryOptions";
 
@@ -29,26 +29,7 @@ export default function CategoryForm() {
       query={query}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nameEn"
-            label={t("categories.fields.nameEn")}
-            rules={rules("nameEn")}
-            required
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nameIt"
-            label={t("categories.fields.nameIt")}
-            rules={rules("nameIt")}
-            required
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-        </Col>
+        <BilingualFields resource="categories" field="name" rules={rules} maxLength={120} />
         <Col xs={24} md={12}>
           <Form.Item
             name="parentId"

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import type { Category } from "../../../domain/categories.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useCommonColumns } from "../../lists";
 import { categoryEndpoints } from "./api";
 import { CategoryPicture } from "./CategoryPicture";
 import { useCategoryOptions } from "./useCategoryOptions";
@@ -14,6 +14,7 @@ export default function CategoryList() {
   const parents = useCategoryOptions("none");
   const lang = format.language === "it" ? "It" : "En";
 
+  const common = useCommonColumns("categories");
   const columns: ListColumn<Category>[] = [
     {
       key: "name",
@@ -44,20 +45,8 @@ export default function CategoryList() {
       title: t("categories.fields.image"),
       render: (category) => <CategoryPicture name={category.image} alt={format.name(category)} />,
     },
-    {
-      key: "productCount",
-      title: t("categories.fields.productCount"),
-      align: "right",
-      sortField: "productCount",
-      render: (category) => category.productCount,
-    },
-    {
-      key: "createdAt",
-      title: t("categories.fields.createdAt"),
-      sortField: "createdAt",
-      filter: { kind: "dateRange" },
-      render: (category) => format.date(category.createdAt),
-    },
+    common.productCount<Category>(),
+    common.createdAt<Category>(),
   ];
 
   return (

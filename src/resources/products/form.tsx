@@ -2,7 +2,14 @@ import { useTranslate } from "@refinedev/core";
 import { Col, Divider, Form, Input, InputNumber, Row, Select } from "antd";
 import { useParams } from "react-router";
 import { PRODUCT_IMAGES_MAX, type Product, productInput } from "../../../domain/products.schema";
-import { EuroInput, FormPage, useIsStaff, useResourceForm, useSellerOptions } from "../../forms";
+import {
+  BilingualFields,
+  EuroInput,
+  FormPage,
+  useIsStaff,
+  useResourceForm,
+  useSellerOptions,
+} from "../../forms";
 import { UploadField } from "../../uploads";
 import { useCategoryOptions } from "../categories/useCategoryOptions";
 import { usePropertyOptions } from "../properties/usePropertyOptions";
@@ -47,32 +54,14 @@ export default function ProductForm() {
       query={query}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          {text("nameEn", 200)}
-        </Col>
-        <Col xs={24} md={12}>
-          {text("nameIt", 200)}
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="descriptionEn"
-            label={t("products.fields.descriptionEn")}
-            rules={rules("descriptionEn")}
-            required
-          >
-            <Input.TextArea rows={4} maxLength={5000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="descriptionIt"
-            label={t("products.fields.descriptionIt")}
-            rules={rules("descriptionIt")}
-            required
-          >
-            <Input.TextArea rows={4} maxLength={5000} />
-          </Form.Item>
-        </Col>
+        <BilingualFields resource="products" field="name" rules={rules} maxLength={200} />
+        <BilingualFields
+          resource="products"
+          field="description"
+          rules={rules}
+          maxLength={5000}
+          rows={4}
+        />
       </Row>
       <Divider />
       <Row gutter={16}>

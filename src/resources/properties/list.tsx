@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import type { Property } from "../../../domain/properties.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useCommonColumns } from "../../lists";
 import { propertyEndpoints } from "./api";
 
 /** /property/list */
@@ -10,6 +10,7 @@ export default function PropertyList() {
   const format = useFormat();
   const lang = format.language === "it" ? "It" : "En";
 
+  const common = useCommonColumns("properties");
   const columns: ListColumn<Property>[] = [
     {
       key: "name",
@@ -24,20 +25,8 @@ export default function PropertyList() {
       sortField: `value${lang}`,
       render: (property) => format.name(property, "value"),
     },
-    {
-      key: "productCount",
-      title: t("properties.fields.productCount"),
-      align: "right",
-      sortField: "productCount",
-      render: (property) => property.productCount,
-    },
-    {
-      key: "createdAt",
-      title: t("properties.fields.createdAt"),
-      sortField: "createdAt",
-      filter: { kind: "dateRange" },
-      render: (property) => format.date(property.createdAt),
-    },
+    common.productCount<Property>(),
+    common.createdAt<Property>(),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Shop } from "../../../domain/shops.schema";
 import { countryOptions, useFormat } from "../../format";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useCommonColumns } from "../../lists";
 import { EmailStatusTag, PaymentLinkTag } from "../users/UserTags";
 import { shopEndpoints } from "./api";
 
@@ -17,6 +17,7 @@ export default function ShopList() {
   ];
   const orDash = (text: string | null) => text ?? "—";
 
+  const common = useCommonColumns("shops");
   const columns: ListColumn<Shop>[] = [
     {
       key: "name",
@@ -78,20 +79,8 @@ export default function ShopList() {
       },
       render: (shop) => <PaymentLinkTag linked={shop.owner.paymentLinked} />,
     },
-    {
-      key: "productCount",
-      title: field("productCount"),
-      align: "right",
-      sortField: "productCount",
-      render: (shop) => shop.productCount,
-    },
-    {
-      key: "createdAt",
-      title: field("createdAt"),
-      sortField: "createdAt",
-      filter: { kind: "dateRange" },
-      render: (shop) => format.date(shop.createdAt),
-    },
+    common.productCount<Shop>(),
+    common.createdAt<Shop>(),
   ];
 
   return (
