@@ -23,7 +23,7 @@ const resourceUsers = {
 export type ResourceName = keyof typeof resourceUsers;
 
 /**
- * The user types that work with each resource (decision D5): the SPA's menu and route guard show
+ * The user types that work with each resource (docs/access.md#user-types): the SPA's menu and route guard show
  * it to them, and the server's routes for it admit them and nobody else. Sellers reach only their
  * own records of the resources open to them.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./api.ts";
 
-/** Response and error envelope shared by every /admin/api route (decision D3). */
+/** Response and error envelope shared by every /admin/api route (docs/api.md). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ message: z.string(), data });
 

@@ -9,7 +9,7 @@ export const LIST_LIMIT_MAX = 100;
 /** The server's paths; the SPA builds its calls from the same constants. */
 export const API_BASE_PATH = "/admin/api";
 
-/** Header that names the client application (decision D4: identifies, grants nothing). */
+/** Header that names the client application (docs/access.md#sign-in: identifies, grants nothing). */
 export const APP_KEY_HEADER = "x-app-key";
 
 /**

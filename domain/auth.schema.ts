@@ -111,7 +111,7 @@ export type Profile = z.infer<typeof profile>;
 /** Asks for a fresh verification link (sign-up); answered the same whether the account exists. */
 export const verifyEmailResendBody = z.object({ email });
 
-/** The seller back from payment onboarding: the signed state the return URL carried (D8). */
+/** The seller back from payment onboarding: the signed state the return URL carried (docs/access.md#payment-account). */
 export const paymentConfirmBody = z.object({
   state: z.string({ error: "required" }).min(1, { error: "required" }),
 });

@@ -1,11 +1,11 @@
 /** Sign-in facts as plain values; the zod schemas live in auth.schema.ts. */
 
-/** The session cookie the SPA keeps the token in (seed §4). */
+/** The session cookie the SPA keeps the token in (docs/statuses.md). */
 export const TOKEN_COOKIE = "Admin-Token";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** One-time sign-in codes (decision D4). */
+/** One-time sign-in codes (docs/access.md#sign-in). */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_AFTER_SECONDS = 60;
@@ -15,12 +15,12 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** Profile pictures (seed §9): jpg or png, under 5 MB. */
+/** Profile pictures (docs/formats.md): jpg or png, under 5 MB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ["image/jpeg", "image/png"] as const;
 
 /**
- * The SPA's pages that need no sign-in (seed §2), by what they are for. The SPA routes them, and
+ * The SPA's pages that need no sign-in (docs/screens.md), by what they are for. The SPA routes them, and
  * the server's mails and payment onboarding link to them: one list for both.
  */
 export const PUBLIC_PAGE = {
@@ -36,7 +36,7 @@ export const PUBLIC_PAGE = {
   passwordReset: "/password/reset",
   /** A token handed over by another app, in the address's fragment. */
   authRedirect: "/auth-redirect",
-  /** Where a seller's payment onboarding returns (decision D8). */
+  /** Where a seller's payment onboarding returns (docs/access.md#payment-account). */
   paymentReturn: "/stripe/confirm/index",
   notFound: "/404",
   accessDenied: "/401",

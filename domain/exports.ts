@@ -1,5 +1,5 @@
 /**
- * List exports (seed §7, decision D3/D10): GET <list path>/export/<format> with the list's filters
+ * List exports (docs/api.md, docs/data.md#pages-of-the-original-template): GET <list path>/export/<format> with the list's filters
  * as query (no offset/limit), or `ids=a,b` for the selected rows. The server streams the file; the
  * SPA downloads it through an authenticated request (never a token in a URL).
  */

@@ -36,7 +36,7 @@ export const requiredInteger = (messageKey: string, { min = 0, max = 1_000_000_0
     .min(min, { error: min > 0 ? "mustBePositive" : "notNegative" })
     .max(max, { error: "tooLarge" });
 
-/** Money in integer cents (decision D7). */
+/** Money in integer cents (docs/quotes.md). */
 export const requiredCents = (messageKey: string, { min = 0 } = {}) =>
   requiredInteger(messageKey, { min, max: 100_000_000_00 });
 
@@ -47,7 +47,7 @@ export const recordId = (messageKey: string) => z.uuid({ error: messageKey });
 export const storedFile = (messageKey: string) =>
   z.string({ error: messageKey }).regex(STORED_FILE_NAME, { error: messageKey });
 
-/** The person who owns a record: a seller's records are the seller's alone (decision D5). */
+/** The person who owns a record: a seller's records are the seller's alone (docs/access.md#user-types). */
 export const ownerSummary = z.object({ _id: z.string(), fullName: z.string() });
 
 /** A name in both languages, as records show their references. */

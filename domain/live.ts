@@ -1,5 +1,5 @@
 /**
- * The live counters (seed §7): one socket event per sidebar badge, each `{ count }`, and the count
+ * The live counters (docs/api.md): one socket event per sidebar badge, each `{ count }`, and the count
  * call the SPA reads at start. A counter is the number of records still in their arrival status
  * (new rent/event/order requests, orders still "Order confirmed"), scoped to the seller for sellers.
  */

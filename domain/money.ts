@@ -1,4 +1,4 @@
-/** Money is stored and sent in integer euro cents (decision D7); forms edit euros. */
+/** Money is stored and sent in integer euro cents (docs/quotes.md); forms edit euros. */
 
 export const CURRENCY = "EUR";
 
@@ -7,7 +7,7 @@ export const eurosFromCents = (cents: number): number => cents / 100;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Integer cents as EUR with the language's separators (decision D11): `1.250,00 €`, `€1,250.00`. */
+/** Integer cents as EUR with the language's separators (docs/formats.md): `1.250,00 €`, `€1,250.00`. */
 export const formatMoney = (cents: number, language: string): string => {
   let formatter = formatters.get(language);
   if (!formatter) {

@@ -1,4 +1,4 @@
-/** Shop statuses (seed §4, decision D6) as plain values; labels are keys of the `statuses` namespace. */
+/** Shop statuses (docs/statuses.md) as plain values; labels are keys of the `statuses` namespace. */
 
 export const ORDER_REQUEST_STATUSES = [
   "new",

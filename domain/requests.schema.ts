@@ -3,7 +3,7 @@ import { optionalText, recordId, requiredInteger, requiredText } from "./fields.
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES, REQUEST_STATUSES } from "./orders.ts";
 
 /**
- * What the marketplace's customer apps send (the public intake calls, decision D1) and what the
+ * What the marketplace's customer apps send (the public intake calls, docs/product.md#one-system-two-parts) and what the
  * back-office lists show of it. Later issues add the quote, the history and the transitions.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText, requiredText, timestamps } from "./fields.schema.ts";
 
 /**
- * A shop (seed §2 "shops (shoppers)", §3 "Shop or artisan"): the business behind one seller
+ * A shop (docs/screens.md "shops (shoppers)", §3 "Shop or artisan"): the business behind one seller
  * account (user type 5). Every seller has exactly one shop; staff create a shop together with its
  * seller account, a seller who signs up gets one named after them.
  */

@@ -1,4 +1,4 @@
-/** Upload limits (seed §9) as plain values: the browser checks them before sending, the server again by content. */
+/** Upload limits (docs/formats.md) as plain values: the browser checks them before sending, the server again by content. */
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png"] as const;

@@ -1,6 +1,6 @@
 /** User types as plain values; the zod schema lives in userTypes.schema.ts. */
 
-/** User types (decision D5). The number is what the API stores and sends. */
+/** User types (docs/access.md#user-types). The number is what the API stores and sends. */
 export const USER_TYPE = {
   administrator: 1,
   operator: 2,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { userTypeSchema } from "./userTypes.schema.ts";
 
 /**
- * A user account as the administrators' users screen shows it (seed §2, D5). Never the password
+ * A user account as the administrators' users screen shows it (docs/screens.md, docs/access.md#user-types). Never the password
  * hash nor the payment account's id: `paymentLinked` says only whether one is linked.
  */
 export const userRecord = z.object({

@@ -115,7 +115,7 @@ export interface Config {
   logLevel: LogLevel;
   seedDemo: boolean;
   staticDir: string;
-  /** Stripe Connect onboarding for sellers; without it the built-in sandbox provider (D8). */
+  /** Stripe Connect onboarding for sellers; without it the built-in sandbox provider (docs/access.md#payment-account). */
   stripeSecretKey: string | undefined;
 }
 

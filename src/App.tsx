@@ -69,7 +69,7 @@ export function App() {
                 {[...resourceRoutes, ...accountPages].map(({ path, page: Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
-                {/* A tab's refresh (shell behaviour 19): the shell itself goes back to the page. */}
+                {/* A tab's refresh (docs/shell.md#19-refresh): the shell itself goes back to the page. */}
                 <Route path="/redirect/*" />
               </Route>
               <Route

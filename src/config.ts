@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from "../domain/api";
 
-/** Build-time settings of the SPA (seed §7, §9). */
+/** Build-time settings of the SPA (docs/api.md, docs/formats.md). */
 export const config = {
   apiUrl: import.meta.env.VITE_API_URL || API_BASE_PATH,
   appKey: import.meta.env.VITE_APP_KEY || "lux-admin-web",

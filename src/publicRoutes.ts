@@ -5,7 +5,7 @@ import { PUBLIC_PAGE } from "../domain/auth";
 export type PublicRoute = { path: string; page: LazyExoticComponent<ComponentType> };
 
 /**
- * The public pages of seed §2 (domain PUBLIC_PAGE), but for the login, which a signed-in user may
+ * The public pages of docs/screens.md (domain PUBLIC_PAGE), but for the login, which a signed-in user may
  * not open and which App routes on its own. Mailed links point at several of them.
  */
 export const publicRoutes: readonly PublicRoute[] = [

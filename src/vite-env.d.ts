@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** Where the API lives when it is not served from the same origin as the SPA. */
   readonly VITE_API_URL?: string;
-  /** The application key sent in the x-app-key header (decision D4). */
+  /** The application key sent in the x-app-key header (docs/access.md#sign-in). */
   readonly VITE_APP_KEY?: string;
 }
 

@@ -8,7 +8,7 @@ import { checkCredentials } from "../users/service.ts";
 import { revokeSession } from "./sessions.ts";
 import { openSession, refuseIfCannotSignIn, signInAnswer } from "./signIn.ts";
 
-/** Sign-in with email and password, and sign-out (decision D4), under /admin/api/user. */
+/** Sign-in with email and password, and sign-out (docs/access.md#sign-in), under /admin/api/user. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/login",

@@ -6,7 +6,7 @@ import { HttpProblem } from "../plugins/errors.ts";
 import type { User } from "../users/schema.ts";
 import { recordLogin, toProfile } from "../users/service.ts";
 
-/** What every way of signing in answers (D3: login and OTP verification add `token`). */
+/** What every way of signing in answers (docs/api.md: login and OTP verification add `token`). */
 export const signInAnswer = z.object({
   message: z.string(),
   token: z.string(),

@@ -5,7 +5,7 @@ import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { categoryList, findCategory } from "./list.ts";
 import { createCategory, deleteCategory, updateCategory } from "./service.ts";
 
-/** Categories and subcategories: staff manage them, sellers read them for their products (D5). */
+/** Categories and subcategories: staff manage them, sellers read them for their products (docs/access.md#user-types). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, categoryList, {
     path: "/categories",

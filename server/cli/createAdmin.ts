@@ -58,7 +58,7 @@ export const parseCreateAdminArgs = (argv: readonly string[]) => {
   return parsed.data;
 };
 
-/** Creates the first (or another) administrator: the production way in (decision D9). */
+/** Creates the first (or another) administrator: the production way in (docs/data.md). */
 export const createAdmin = async (
   db: Database,
   args: z.infer<typeof input>,

@@ -47,7 +47,7 @@ export const couponList = defineList({
   defaultSort: "-createdAt",
   searchable: [coupons.name],
   filters: {
-    /** Derived from the expiry date (D6): active through its last day (UTC), expired after. */
+    /** Derived from the expiry date (docs/statuses.md): active through its last day (UTC), expired after. */
     status: custom(z.enum(COUPON_STATUSES, { error: "invalid" }), (status, context) =>
       status === "active"
         ? gte(coupons.expiresOn, today(context))

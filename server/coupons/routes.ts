@@ -5,7 +5,7 @@ import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { couponList, findCoupon } from "./list.ts";
 import { createCoupon, deleteCoupon, updateCoupon } from "./service.ts";
 
-/** Coupons: staff manage all (platform or a seller's), a seller only its own (D5). */
+/** Coupons: staff manage all (platform or a seller's), a seller only its own (docs/access.md#user-types). */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, couponList, {
     path: "/coupons",

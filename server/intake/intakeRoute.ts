@@ -4,7 +4,7 @@ import type { LiveCounter } from "../../domain/live.ts";
 import type { App } from "../appInstance.ts";
 import { publishCounters } from "../liveCounters/publisher.ts";
 
-/** Public, but only for clients presenting the application key (decision D4). */
+/** Public, but only for clients presenting the application key (docs/access.md#sign-in). */
 export const INTAKE = { public: true, rateLimitPolicy: "intake" } as const;
 export const APP_KEY_ONLY = [{ appKey: [] }];
 

@@ -46,7 +46,7 @@ const productOf = async (app: App, productId: string) => {
 };
 
 /**
- * The calls the marketplace's customer apps make (decision D1): a customer asks for a rent, an
+ * The calls the marketplace's customer apps make (docs/product.md#one-system-two-parts): a customer asks for a rent, an
  * event, a quote, or places an order (see intakeRoute.ts), and reads the products on sale.
  */
 export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,7 +34,7 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   live: request.server.live,
 });
 
-/** Sellers see only their own records (decision D5); staff see everything. */
+/** Sellers see only their own records (docs/access.md#user-types); staff see everything. */
 export const isSeller = (context: Pick<RequestContext, "user">) =>
   context.user.type === USER_TYPE.seller;
 

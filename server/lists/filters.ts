@@ -75,7 +75,7 @@ const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { erro
 
 /**
  * `nameMin` / `nameMax` on a timestamp column. A plain day (2026-11-23) covers that whole day in
- * UTC (decision D11: 00:00:00 to 23:59:59): as Max it means "before the next day".
+ * UTC (docs/formats.md: 00:00:00 to 23:59:59): as Max it means "before the next day".
  */
 export const timeRange =
   (column: PgColumn): FilterSpec =>

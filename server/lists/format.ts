@@ -7,7 +7,7 @@ import type { RequestContext } from "./context.ts";
 dayjs.extend(utc);
 
 /**
- * How a cell is shown: `money` is integer cents (decision D7), `date` a day, `datetime` an
+ * How a cell is shown: `money` is integer cents (docs/quotes.md), `date` a day, `datetime` an
  * instant (shown in UTC: a file has no browser time zone), `boolean` Yes/No in the caller's
  * language. CSV gets the text people read; XLSX typed cells with a number format.
  */
@@ -24,7 +24,7 @@ export interface ExportColumn<Item> {
   width?: number;
 }
 
-/** D11 formats, as the SPA shows them. */
+/** docs/formats.md formats, as the SPA shows them. */
 export const DATE_FORMAT = "DD MMM, YYYY";
 export const DATETIME_FORMAT = "DD/MM/YYYY hh:mm A";
 

@@ -1,5 +1,5 @@
 /**
- * Lists and exports for every resource (decision D3, D10): one definition gives a page route
+ * Lists and exports for every resource (docs/api.md, docs/data.md#pages-of-the-original-template): one definition gives a page route
  * (`GET /things`: offset, limit, sort, q, filters → { items, total }) and a streamed export
  * (`GET /things/export/csv|xlsx`: same sort, q and filters without paging, or ids=a,b), both in
  * the OpenAPI document.

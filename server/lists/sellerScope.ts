@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from "../plugins/authentication.ts";
 import { isSeller } from "./context.ts";
 import { type FilterSpec, oneOf } from "./filters.ts";
 
-/** The seller whose records alone the caller may see, or undefined for staff (decision D5). */
+/** The seller whose records alone the caller may see, or undefined for staff (docs/access.md#user-types). */
 export const ownSellerId = (user: AuthenticatedUser): string | undefined =>
   user.type === USER_TYPE.seller ? user.id : undefined;
 

@@ -13,7 +13,7 @@ const SUMMARIES: Record<LiveCounter, string> = {
   orders: "Number of orders still 'Order confirmed'; a seller's own only (sidebar badge)",
 };
 
-/** The four count calls the SPA reads at start (seed §7); the socket keeps them current after. */
+/** The four count calls the SPA reads at start (docs/api.md); the socket keeps them current after. */
 export const liveCounterRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const counter of Object.keys(LIVE_COUNTERS) as LiveCounter[]) {
     app.get(

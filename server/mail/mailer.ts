@@ -30,7 +30,7 @@ export interface MailerOptions {
 }
 
 /**
- * SMTP when SMTP_URL is set. Otherwise (decision D4) every mail becomes an .eml file under
+ * SMTP when SMTP_URL is set. Otherwise (docs/access.md#sign-in) every mail becomes an .eml file under
  * DATA_DIR/mail, which any mail client opens, and the log names its subject so a local user can
  * find e.g. a sign-in code without a mail server.
  */

@@ -18,7 +18,7 @@ import { toOrder } from "./service.ts";
 const references = referenceExpressions(orders);
 
 /**
- * Orders (seed §3 filters): purchaseDateMin/Max on the purchase time, deliveryDateMin/Max,
+ * Orders (docs/screens.md#fields filters): purchaseDateMin/Max on the purchase time, deliveryDateMin/Max,
  * status, and sellerId for staff; `q` finds a number, a customer or a product name.
  */
 export const orderList = defineList({

@@ -64,7 +64,7 @@ const couponDiscount = async (
 };
 
 /**
- * Stores a confirmed order with its amounts frozen at purchase (decision D7: cents): the unit
+ * Stores a confirmed order with its amounts frozen at purchase (docs/quotes.md: cents): the unit
  * price as the product costs now, the coupon's discount, the total. Returns the stored row.
  */
 export const placeOrder = async (

@@ -21,7 +21,7 @@ const refusal = (check: Exclude<OtpCheck, { valid: true }>): HttpProblem => {
   return new HttpProblem(401, "errors:otpInvalid", { left: check.attemptsLeft });
 };
 
-/** Sign-in with a one-time code sent by email (decision D4). */
+/** Sign-in with a one-time code sent by email (docs/access.md#sign-in). */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/login/sendotp",

@@ -2,7 +2,7 @@ import { index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-
 import { users } from "../users/schema.ts";
 
 /**
- * The one pending sign-in code per email (decision D4); a new code replaces the row. Keyed by the
+ * The one pending sign-in code per email (docs/access.md#sign-in); a new code replaces the row. Keyed by the
  * email, not the account: an unknown email gets a row too (with a code nobody receives), so the
  * resend wait and the answers are the same whether or not the account exists.
  */

@@ -1,5 +1,5 @@
 /**
- * A card-payment provider that sellers link an account with (decision D8). Onboarding is three
+ * A card-payment provider that sellers link an account with (docs/access.md#payment-account). Onboarding is three
  * steps: open an account at the provider (if it needs one first), send the browser to the
  * provider's onboarding page, and confirm the account once the browser comes back.
  */

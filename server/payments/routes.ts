@@ -24,7 +24,7 @@ const fromProvider = async <T>(log: FastifyBaseLogger, call: () => Promise<T>) =
   }
 };
 
-/** Sellers link a payment account before using the back-office (seed §1, decision D8). */
+/** Sellers link a payment account before using the back-office (docs/product.md#business-lines, docs/access.md#payment-account). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
   app,
   { provider },

@@ -14,7 +14,7 @@ export interface AuthenticatedUser {
   id: string;
   type: UserType;
   sessionId: string;
-  /** Whether the account has a linked payment account (what sellers need to work, D5). */
+  /** Whether the account has a linked payment account (what sellers need to work, docs/access.md#user-types). */
   paymentLinked: boolean;
 }
 
@@ -39,7 +39,7 @@ declare module "fastify" {
     userTypes?: readonly UserType[];
     /**
      * A seller whose payment account is not linked yet may call it (profile, sign-out, linking
-     * the account). Every other protected route answers such a seller 403 (decision D5).
+     * the account). Every other protected route answers such a seller 403 (docs/access.md#user-types).
      */
     openToUnlinkedSeller?: boolean;
   }
@@ -125,7 +125,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     const guard =
       (userTypes: readonly UserType[], openToUnlinkedSeller: boolean): onRequestAsyncHookHandler =>
       async (request) => {
-        // The app key identifies the client (decision D4); it grants nothing by itself.
+        // The app key identifies the client (docs/access.md#sign-in); it grants nothing by itself.
         if (request.headers[APP_KEY_HEADER] !== options.appKey) {
           throw new HttpProblem(401, "errors:appKeyInvalid");
         }

@@ -6,7 +6,7 @@ import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 
 export const DOCS_PATH = `${API_BASE_PATH}/docs`;
 
-/** What each status means in this API (decision D3), so the reference reads without guessing. */
+/** What each status means in this API (docs/api.md), so the reference reads without guessing. */
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: "Success: `{ message, data }`",
   201: "Created: `{ message, data }`",
@@ -35,7 +35,7 @@ const describeResponses: typeof jsonSchemaTransform = (input: TransformInput) =>
 };
 
 /**
- * The OpenAPI 3.1 contract is generated from the routes' own zod schemas (decision D1), so it
+ * The OpenAPI 3.1 contract is generated from the routes' own zod schemas (docs/product.md#one-system-two-parts), so it
  * cannot drift from what the server validates. GET /admin/api/docs/json is the document.
  */
 export const docsPlugin = fp<{ version: string; publicUrl: string }>(

@@ -23,7 +23,7 @@ export class HttpProblem extends Error {
   }
 }
 
-/** The message key of each error status a client can cause (decision D3). */
+/** The message key of each error status a client can cause (docs/api.md). */
 const STATUS_KEYS: Record<number, string> = {
   400: "errors:badRequest",
   401: "errors:tokenInvalid",

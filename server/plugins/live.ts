@@ -66,7 +66,7 @@ interface SocketData {
 }
 
 /**
- * socket.io on the same HTTP server and origin as the API (decision D1). A socket must present
+ * socket.io on the same HTTP server and origin as the API (docs/product.md#one-system-two-parts). A socket must present
  * the same bearer token as the API in `auth.token`; it then joins its user's room and its user
  * type's room, so features can push counters to exactly the right people.
  */

@@ -5,7 +5,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * With several API instances behind a load balancer, an event raised on one instance must reach
- * sockets connected to the others (decision D2): socket.io's Redis adapter relays it through
+ * sockets connected to the others (docs/product.md#storage-and-scale): socket.io's Redis adapter relays it through
  * Redis pub/sub. Connecting is checked at start, so a wrong REDIS_URL stops the server with a
  * clear line instead of silently keeping events on one instance.
  */

@@ -5,7 +5,7 @@ import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { findProduct, productList } from "./list.ts";
 import { createProduct, deleteProduct, updateProduct } from "./service.ts";
 
-/** Products: staff see and manage all, a seller only its own (D5). */
+/** Products: staff see and manage all, a seller only its own (docs/access.md#user-types). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, productList, {
     path: "/products",

@@ -5,7 +5,7 @@ import { listRoutes, recordRoutes } from "../lists/index.ts";
 import { findProperty, propertyList } from "./list.ts";
 import { createProperty, deleteProperty, updateProperty } from "./service.ts";
 
-/** Product properties: staff manage them, sellers read them for their product forms (D5). */
+/** Product properties: staff manage them, sellers read them for their product forms (docs/access.md#user-types). */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, propertyList, {
     path: "/properties",

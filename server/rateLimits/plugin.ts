@@ -72,7 +72,7 @@ const enforce = async (limiter: Limiter, request: FastifyRequest, reply: Fastify
 };
 
 /**
- * Attempt limits (decision D4) on the routes that declare `config.rateLimitPolicy`. Two counters
+ * Attempt limits (docs/access.md#sign-in) on the routes that declare `config.rateLimitPolicy`. Two counters
  * per policy: the caller's address, checked before the body is read, and the account named by
  * the body's email, checked once the body is validated. Either one spent answers 429.
  */

@@ -11,7 +11,7 @@ export interface RateLimitPolicy {
 }
 
 /**
- * Decision D4: sign-in and code calls are limited per account and per address. Routes of one
+ * Decision docs/access.md#sign-in: sign-in and code calls are limited per account and per address. Routes of one
  * policy share its counters: a password guess and an OTP guess spend the same budget, and the
  * calls that mail something (code, reset link, verification link) share one per inbox.
  */

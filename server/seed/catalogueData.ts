@@ -1,4 +1,4 @@
-/** The demo catalogue (decision D9): a luxury marketplace's shelves, in English and Italian. */
+/** The demo catalogue (docs/data.md): a luxury marketplace's shelves, in English and Italian. */
 
 export interface DemoCategory {
   en: string;

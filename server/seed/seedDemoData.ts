@@ -30,7 +30,7 @@ const memoisedHash = () => {
 };
 
 /**
- * Decision D9: demo data only on an empty database (no users) and never in production, so a
+ * Decision docs/data.md: demo data only on an empty database (no users) and never in production, so a
  * restart, or a database someone already uses, is never touched. Returns whether it seeded.
  */
 export const seedDemoData = async (

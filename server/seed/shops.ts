@@ -6,7 +6,7 @@ import type { Seeder } from "./seeder.ts";
 
 type DemoShop = Omit<typeof shops.$inferInsert, "sellerId">;
 
-/** The demo sign-in sellers' shops (decision D9), by their account's email. */
+/** The demo sign-in sellers' shops (docs/data.md), by their account's email. */
 const ACCOUNT_SHOPS: Record<string, DemoShop> = {
   "seller@example.com": {
     name: "Marchetti Pelletteria",

@@ -12,7 +12,7 @@ interface DemoUser {
   stripeAccountId?: string;
 }
 
-/** The four sign-in accounts of decision D9, exactly as documented. */
+/** The four sign-in accounts of docs/data.md, exactly as documented. */
 export const DEMO_ACCOUNTS: readonly DemoUser[] = [
   {
     email: "admin@example.com",

@@ -32,7 +32,7 @@ export const sellerSummaries = async (
 };
 
 /**
- * The owner a write gives a record (decision D5): a seller's records are always its own, whatever
+ * The owner a write gives a record (docs/access.md#user-types): a seller's records are always its own, whatever
  * the body says; staff choose a seller account or null (the platform's own), and keep the current
  * owner by leaving sellerId out.
  */

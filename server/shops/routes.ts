@@ -9,7 +9,7 @@ import { mailShopInvitation } from "./invitation.ts";
 import { findShop, shopList } from "./list.ts";
 import { createShop, deleteShop, updateShop } from "./service.ts";
 
-/** Shops and their seller accounts, for staff (seed §2 /shopper, D5). */
+/** Shops and their seller accounts, for staff (docs/screens.md /shopper, docs/access.md#user-types). */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, shopList, {
     path: "/shops",

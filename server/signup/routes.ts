@@ -16,7 +16,7 @@ import type { User } from "../users/schema.ts";
 import { createUser, findUserByEmail, markEmailVerified } from "../users/service.ts";
 import { PICTURE_FIELD, readSignupForm } from "./form.ts";
 
-/** The SPA page a verification link opens (seed §2); it posts id, email and token back. */
+/** The SPA page a verification link opens (docs/screens.md); it posts id, email and token back. */
 
 /** What the OpenAPI document shows for the multipart form: the text fields plus the picture. */
 const signupForm = z.object({
@@ -69,7 +69,7 @@ const mailVerificationLink = async (app: FastifyInstance, request: FastifyReques
   });
 };
 
-/** Shops register themselves as sellers and prove their email address (seed §2, D5). */
+/** Shops register themselves as sellers and prove their email address (docs/screens.md, docs/access.md#user-types). */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: nowhere else accepts multipart bodies.
   await app.register(fastifyMultipart);

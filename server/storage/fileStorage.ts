@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { STORED_FILE_NAME } from "../../domain/uploads.ts";
 
 /**
- * Where uploaded files live (decision D2): an interface, so a bucket can replace the local
+ * Where uploaded files live (docs/product.md#storage-and-scale): an interface, so a bucket can replace the local
  * directory without touching the features that store files.
  */
 export interface FileStorage {

@@ -4,7 +4,7 @@ import { userRecord } from "../../domain/users.schema.ts";
 import { listRoutes, recordRoute } from "../lists/index.ts";
 import { userList } from "./list.ts";
 
-/** The users screen (seed §2, D5): administrators only, read-only for now. */
+/** The users screen (docs/screens.md, docs/access.md#user-types): administrators only, read-only for now. */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = {
     userTypes: RESOURCE_USERS.users,

@@ -11,8 +11,8 @@ import { RedirectWithNotice } from "./RedirectWithNotice";
 /**
  * Guards every page of the shell, whatever way it was reached (menu, link, typed URL):
  * - someone still on a password chosen for them goes to change it first;
- * - a resource their user type may not open → /401 (shell behaviour 29);
- * - a seller without a payment account → home, told to connect it (seed §2, decision D8).
+ * - a resource their user type may not open → /401 (docs/shell.md#29-unknown-and-forbidden-pages);
+ * - a seller without a payment account → home, told to connect it (docs/screens.md, docs/access.md#payment-account).
  * Pages that belong to no resource (the account pages) only take the first rule.
  */
 export function AccessGate({ children }: { children: ReactNode }) {

@@ -2,12 +2,12 @@ import { useIsAuthenticated } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { PUBLIC_PAGE } from "../../domain/auth";
 
-/** The query parameter that carries the wanted path to the sign-in page (shell behaviour 26). */
+/** The query parameter that carries the wanted path to the sign-in page (docs/shell.md#26-sign-in-first). */
 export const REDIRECT_PARAM = "redirect";
 
 /**
  * Sends a signed-out visitor to /login, keeping the whole wanted path (query included). When the
- * session check names another place (home, after a profile failure: shell behaviour 28), the
+ * session check names another place (home, after a profile failure: docs/shell.md#28-profile), the
  * visitor goes back there after signing in instead.
  */
 export function RedirectToLogin() {

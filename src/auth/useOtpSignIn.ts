@@ -11,7 +11,7 @@ export type SentCode = { email: string; sentAt: number; times: OtpTimes; message
 type SendCodeAnswer = Answer<Partial<OtpTimes> | null>;
 
 /**
- * Sign-in with a one-time code (decision D4): ask for a code by email, then sign in with it.
+ * Sign-in with a one-time code (docs/access.md#sign-in): ask for a code by email, then sign in with it.
  * Refusals (too early, wrong, expired) are the server's messages, shown by the HTTP client.
  */
 export function useOtpSignIn(redirectTo: string | undefined) {

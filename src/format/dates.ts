@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 // The dayjs locale follows the UI language (providers/dates): month names are translated.
 import "../providers/dates";
 
-/** Decision D11: dates are stored in UTC and shown in the browser's time zone. */
+/** Decision docs/formats.md: dates are stored in UTC and shown in the browser's time zone. */
 export const DATE_FORMAT = "DD MMM, YYYY";
 export const DATE_TIME_FORMAT = "DD/MM/YYYY hh:mm A";
 
@@ -15,7 +15,7 @@ export const formatDateTime = (value: string | Date | null | undefined): string 
   value ? dayjs(value).format(DATE_TIME_FORMAT) : "";
 
 /**
- * A calendar day (`YYYY-MM-DD`) as the UTC instants a date-range filter covers (decision D11):
+ * A calendar day (`YYYY-MM-DD`) as the UTC instants a date-range filter covers (docs/formats.md):
  * from 00:00:00.000 of the first day to 23:59:59.999 of the last, whatever the browser's zone.
  */
 export const dayRangeUtc = (from: string, to: string): [string, string] => [

@@ -17,7 +17,7 @@ export { formatMoney } from "./money";
 export { type Bilingual, inLanguage } from "./names";
 
 /**
- * The formatters of decision D11 bound to the UI language; the caller re-renders when the
+ * The formatters of docs/formats.md bound to the UI language; the caller re-renders when the
  * language changes, so dates, money and names switch with the rest of the screen.
  */
 export function useFormat() {

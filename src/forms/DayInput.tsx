@@ -9,7 +9,7 @@ type Props = {
   onChange?: (day: string | null) => void;
 };
 
-/** A day picker whose form value is the API's `YYYY-MM-DD`, shown as `DD MMM, YYYY` (D11). */
+/** A day picker whose form value is the API's `YYYY-MM-DD`, shown as `DD MMM, YYYY` (docs/formats.md). */
 export function DayInput({ id, value, onChange }: Props) {
   return (
     <DatePicker

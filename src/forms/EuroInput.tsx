@@ -4,7 +4,7 @@ import { useLanguage } from "../providers/i18n";
 
 type Props = {
   id?: string;
-  /** Integer cents, as the API stores money (decision D7). */
+  /** Integer cents, as the API stores money (docs/quotes.md). */
   value?: number | null;
   onChange?: (cents: number | null) => void;
   "aria-label"?: string;

@@ -1,7 +1,7 @@
 import type { HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
 
-/** The server's per-field messages of a refused request (`errors.<field>`, decision D3). */
+/** The server's per-field messages of a refused request (`errors.<field>`, docs/api.md). */
 export const fieldErrorsOf = (error: unknown): Record<string, string> => {
   const errors = (error as HttpError | null)?.errors ?? {};
   return Object.fromEntries(

@@ -4,7 +4,7 @@ import { ButtonLink } from "./ButtonLink";
 import { useDocumentTitle } from "./useDocumentTitle";
 
 /**
- * /401, where a page the user's type may not open leads (shell behaviour 29). A link home and
+ * /401, where a page the user's type may not open leads (docs/shell.md#29-unknown-and-forbidden-pages). A link home and
  * deliberately no "go back": back is the page that was refused.
  */
 export default function AccessDeniedPage() {

@@ -4,7 +4,7 @@ import { LANGUAGES } from "../../domain/languages";
 import { palette } from "./theme";
 
 /**
- * Italian or English, switched in place (seed §1); each name is written in its own language.
+ * Italian or English, switched in place (docs/product.md#business-lines); each name is written in its own language.
  * A native select on purpose: it is on the sign-in page, where antd's Select alone would cost
  * ~30 kB gzip of the bundle budget, and it gives phones their own picker.
  */

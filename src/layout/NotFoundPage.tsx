@@ -3,7 +3,7 @@ import { Result } from "antd";
 import { ButtonLink } from "./ButtonLink";
 import { useDocumentTitle } from "./useDocumentTitle";
 
-/** /404, where every unknown path lands (seed §2): says so and offers the way home. */
+/** /404, where every unknown path lands (docs/screens.md): says so and offers the way home. */
 export default function NotFoundPage() {
   const t = useTranslate();
   useDocumentTitle(t("common.pages.error.title"));

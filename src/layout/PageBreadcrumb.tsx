@@ -8,7 +8,7 @@ type Crumb = { title: string; to?: string };
 type Translate = ReturnType<typeof useTranslate>;
 
 /**
- * `Dashboard › <group> › <list> › <page>` from the resource hierarchy (shell behaviour 10): a
+ * `Dashboard › <group> › <list> › <page>` from the resource hierarchy (docs/shell.md#10-breadcrumb): a
  * leading Dashboard on every page but the dashboard, the last crumb text, the others links
  * (a group has no page of its own, so it is text too).
  */

@@ -3,7 +3,7 @@ import { palette } from "./theme";
 
 /**
  * The thin gold bar at the very top while a screen's code or the session check is on its way
- * (shell behaviour 1). Its animation lives in index.html, so no spinner code ships with sign-in.
+ * (docs/shell.md#1-frame). Its animation lives in index.html, so no spinner code ships with sign-in.
  */
 export function PageLoader() {
   const t = useTranslate();

@@ -22,7 +22,7 @@ import { useRefreshRedirect } from "./useRefreshRedirect";
 import { useShellPages } from "./useShellPages";
 
 /**
- * The frame of every signed-in page (shell behaviours 1–25): sidebar, then a column with the
+ * The frame of every signed-in page (docs/shell.md): sidebar, then a column with the
  * top bar, the tabs row and the page cache. Under 992px the sidebar is an overlay drawer.
  * The live counters and the command palette load with it, never with the sign-in page.
  */

@@ -29,7 +29,7 @@ import { useShellPages } from "./useShellPages";
 
 type ShellState = {
   tabs: readonly Tab[];
-  /** Pages kept mounted while hidden (shell behaviour 24), by path. */
+  /** Pages kept mounted while hidden (docs/shell.md#24-pages-kept-as-they-were), by path. */
   cachedPaths: readonly string[];
   activePath: string;
   go: (tab: Tab) => void;

@@ -9,7 +9,7 @@ import { ancestorsOf, toMenuItems } from "./sidebar/menuItems";
 import { brandFont, palette, TOP_BAR_HEIGHT } from "./theme";
 
 /**
- * The brand and the resource menu (shell behaviours 7–9): black with white text and the active
+ * The brand and the resource menu (docs/shell.md): black with white text and the active
  * entry in gold, sub-menus dark reddish-brown (all antd tokens, layout/theme.ts). The entry of
  * the current page's resource is active, also on its create, edit and show pages, and the
  * groups around it open; others the user opened stay open.

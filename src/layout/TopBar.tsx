@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * The 50px bar (shell behaviours 1, 6, 10): menu toggle, where you are, language and the user
+ * The 50px bar (docs/shell.md#1-frame, docs/shell.md#6-mobile-top-bar, docs/shell.md#10-breadcrumb): menu toggle, where you are, language and the user
  * menu; on a phone the right side keeps only the language and a compact user menu.
  */
 export function TopBar({ page, title, menuOpen, onToggleMenu, compact }: Props) {

@@ -18,7 +18,7 @@ export type ShellPage = {
 };
 
 /**
- * Refresh goes through /redirect/<path> (shell behaviour 19). The route itself is declared in
+ * Refresh goes through /redirect/<path> (docs/shell.md#19-refresh). The route itself is declared in
  * shellRoutes.ts, which ships with sign-in and so imports nothing from the shell.
  */
 export const REDIRECT_PREFIX = "/redirect";
@@ -85,7 +85,7 @@ export const shellPageOf = (
 const SHORT_ID_LENGTH = 8;
 
 /**
- * The translated title of a page, with its record when it has one (shell behaviour 14): the
+ * The translated title of a page, with its record when it has one (docs/shell.md#14-tab-titles): the
  * name the page gave it (useRecordTitle), else its id, a long one (a UUID) cut short.
  */
 export const pageTitle = (page: ShellPage, t: Translate, recordTitle?: string): string => {

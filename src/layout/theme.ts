@@ -1,6 +1,6 @@
 import type { ThemeConfig } from "antd";
 
-/** The house colours (seed §9): black menu, white text, gold for what is active. */
+/** The house colours (docs/formats.md): black menu, white text, gold for what is active. */
 export const palette = {
   black: "#000000",
   ink: "#141414",

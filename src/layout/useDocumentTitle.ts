@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { useEffect } from "react";
 
-/** `<page title> - <product name>` in the tab (shell behaviour 2), following the language switch. */
+/** `<page title> - <product name>` in the tab (docs/shell.md#2-document-title), following the language switch. */
 export function useDocumentTitle(title: string | undefined) {
   const t = useTranslate();
   const appName = t("common.appName");

@@ -5,7 +5,7 @@ import { refreshedPathOf } from "./shellPages";
 /**
  * /redirect/<path>?<query> replaces itself at once with /<path>?<query>: that page, dropped
  * from the cache just before, mounts afresh at the same address with no new history entry
- * (shell behaviour 19). The route has no screen of its own, so nothing ships with sign-in.
+ * (docs/shell.md#19-refresh). The route has no screen of its own, so nothing ships with sign-in.
  */
 export function useRefreshRedirect() {
   const { pathname, search } = useLocation();

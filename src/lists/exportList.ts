@@ -44,7 +44,7 @@ const save = (blob: Blob, name: string) => {
 
 /**
  * Downloads a list export through the signed-in HTTP client (the token travels in a header,
- * never in a URL: decision D3) and saves it under the server's file name.
+ * never in a URL: docs/api.md) and saves it under the server's file name.
  */
 export async function downloadExport(request: ExportRequest): Promise<void> {
   const response = await httpClient.get<ArrayBuffer>(

@@ -6,7 +6,7 @@ import type { ColumnFilter } from "./types";
 export type FilterValue = string | string[] | RangeValue | undefined;
 export type RangeValue = [number | string | null, number | string | null];
 
-/** The free-text search box: `q` in the list query (decision D3). */
+/** The free-text search box: `q` in the list query (docs/api.md). */
 export const SEARCH_FIELD = "q";
 
 const fieldOf = (filter: ColumnFilter, key: string) => filter.field ?? key;

@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 export type FilterOption = { value: string; label: ReactNode };
 
 /**
- * The filter a column offers, sent as the API's list query (decision D3, providers/dataProvider):
+ * The filter a column offers, sent as the API's list query (docs/api.md, providers/dataProvider):
  * - `text`: `field=value` (a contains-search the API does on that field);
  * - `select`: `field=value`, or `field=a,b` with `multiple`; with `onSearch` the options come from
  *   the server as the user types (records of another resource, e.g. sellers);
  * - `numberRange`: `fieldMin` / `fieldMax`; `scale` turns what the user types into what the API
  *   stores (euros typed, cents sent: `scale: 100`);
- * - `dateRange`: `fieldMin` / `fieldMax` covering whole days, 00:00:00–23:59:59 UTC (decision D11):
+ * - `dateRange`: `fieldMin` / `fieldMax` covering whole days, 00:00:00–23:59:59 UTC (docs/formats.md):
  *   as instants (`as: "datetime"`, the default) or as plain days (`as: "date"`).
  * `field` defaults to the column's key.
  */
@@ -44,5 +44,5 @@ export type ListColumn<T> = {
   align?: "left" | "right" | "center";
 };
 
-/** A record of the API: every list row has an `_id` (decision D3). */
+/** A record of the API: every list row has an `_id` (docs/api.md). */
 export type ListRecord = { _id: string };

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type Answer, httpClient } from "../providers/httpClient";
 
 /**
- * Starts a seller's payment-account onboarding (decision D8): the server answers with the
+ * Starts a seller's payment-account onboarding (docs/access.md#payment-account): the server answers with the
  * provider's address and the browser goes there; it comes back on /stripe/confirm/index.
  */
 export function useConnectPaymentAccount() {

@@ -4,7 +4,7 @@ import { type Answer, httpClient } from "../providers/httpClient";
 import { session } from "../providers/session";
 
 /**
- * Completes the payment-account link the provider returned with (decision D8), once per `state`.
+ * Completes the payment-account link the provider returned with (docs/access.md#payment-account), once per `state`.
  * A signed-in seller's profile is read again, so the whole menu opens without a reload.
  * A query rather than an effect: React's development double effects would confirm twice.
  */

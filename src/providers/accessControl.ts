@@ -7,12 +7,12 @@ import { i18n } from "./i18n";
 /** Why a resource stays closed: not for this user type, or a seller still without a payment account. */
 export type Denial = "userType" | "paymentAccount";
 
-/** A seller who has not linked a payment account yet (decision D8). */
+/** A seller who has not linked a payment account yet (docs/access.md#payment-account). */
 export const needsPaymentAccount = (permissions: Permissions | null | undefined): boolean =>
   permissions?.userType === USER_TYPE.seller && !permissions.paymentAccountLinked;
 
 /**
- * The one access rule (decisions D5, D8), read from a resource's Refine meta: the sidebar, the
+ * The one access rule (docs/access.md#user-types, docs/access.md#payment-account), read from a resource's Refine meta: the sidebar, the
  * route gate and Refine's can() all ask it. Unknown resources and unknown users are refused.
  */
 export const denialOf = (

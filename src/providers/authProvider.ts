@@ -9,7 +9,7 @@ import { i18n } from "./i18n";
 import { notifier } from "./notifier";
 import { session } from "./session";
 
-/** Sign-in with a password, or with the one-time code mailed to the address (decision D4). */
+/** Sign-in with a password, or with the one-time code mailed to the address (docs/access.md#sign-in). */
 export type LoginParams = ({ email: string; password: string } | { email: string; otp: string }) & {
   redirectTo?: string;
 };
@@ -25,7 +25,7 @@ export type Identity = {
   mustChangePassword: boolean;
 };
 
-/** What access control decides on (decisions D5, D8). */
+/** What access control decides on (docs/access.md#user-types, docs/access.md#payment-account). */
 export type Permissions = { roles: string[]; userType: UserType; paymentAccountLinked: boolean };
 
 /** Refine's auth provider, plus the two ways the profile changes while signed in. */
@@ -40,7 +40,7 @@ export type AppAuthProvider = AuthProvider & {
 
 type LoginAnswer = Answer<{ token: string; user: Profile }>;
 
-// After a profile failure the user starts over from home (seed §4), not from the failed page.
+// After a profile failure the user starts over from home (docs/statuses.md), not from the failed page.
 const HOME_PATH = "/";
 
 // Only paths inside this app: "//host" or "https://…" in ?redirect= would leave it.

@@ -41,7 +41,7 @@ const toParam = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join(",") : String(value);
 
 /**
- * Refine filters → the API's list query (decision D3):
+ * Refine filters → the API's list query (docs/api.md):
  *   field "q"        → q=value (free-text search)
  *   eq, contains     → field=value
  *   in               → field=a,b
@@ -82,12 +82,12 @@ const restResource = (template: string) => template.replace(/^\//, "").replace(/
 /** simple-rest puts the id in the path as it is; ours may hold any character. */
 const pathId = (id: BaseKey) => encodeURIComponent(String(id));
 
-/** Every answer of the API is an envelope (decision D3): the record is its `data`. */
+/** Every answer of the API is an envelope (docs/api.md): the record is its `data`. */
 const unwrap = <T>({ data: body }: { data: Envelope<T> }) => ({ data: body.data });
 
 /**
  * A Refine data provider: @refinedev/simple-rest over the shared HTTP client (the client's base
- * URL is the API's), with only what our contract (decision D3) changes: resource paths from one
+ * URL is the API's), with only what our contract (docs/api.md) changes: resource paths from one
  * endpoint map, the `{ message, data }` envelope, PUT updates, and the list query
  * (`offset`/`limit`, `sort=-field`, the filter mapping, `ids=` for many records at once).
  */

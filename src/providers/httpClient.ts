@@ -7,17 +7,17 @@ import { i18n } from "./i18n";
 import { notifier } from "./notifier";
 import { session } from "./session";
 
-/** Every successful /admin/api answer (decision D3): the server's message and the payload. */
+/** Every successful /admin/api answer (docs/api.md): the server's message and the payload. */
 export type Answer<T> = { message: string; data: T };
 
-/** The one axios instance every call to /admin/api goes through (seed §7, §8). */
+/** The one axios instance every call to /admin/api goes through (docs/api.md, docs/api.md#errors). */
 export const httpClient = axios.create({
   baseURL: config.apiUrl,
   timeout: config.requestTimeoutMs,
 });
 
 const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
-  // Always the UI language, so server messages match the screen (decision D3), even at sign-in.
+  // Always the UI language, so server messages match the screen (docs/api.md), even at sign-in.
   request.headers.set("Accept-Language", i18n.language);
   const token = session.getToken();
   if (token) {

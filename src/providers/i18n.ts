@@ -46,7 +46,7 @@ const loadLanguage = async (language: Language) => {
   );
 };
 
-/** Reads the `language` cookie (default Italian, seed §9) and loads that language only. */
+/** Reads the `language` cookie (default Italian, docs/formats.md) and loads that language only. */
 export async function initI18n(): Promise<void> {
   const saved = Cookies.get(LANGUAGE_COOKIE);
   const language = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;

@@ -32,7 +32,7 @@ const changed = () => {
 };
 
 /**
- * The four sidebar counters (seed §7, §9), the one store of counts: fed by the count calls and by
+ * The four sidebar counters (docs/api.md, docs/formats.md), the one store of counts: fed by the count calls and by
  * the `counters` channel of the live provider (layout/useLiveCounters). Each is kept in its
  * cookie, so a reload shows the last number at once, before the server is asked again.
  */

@@ -33,7 +33,7 @@ const socketOrigin = (): string | undefined =>
   /^https?:\/\//.test(config.apiUrl) ? new URL(config.apiUrl).origin : undefined;
 
 /**
- * socket.io with the session's token (seed §7). The server sends the four counters to everyone
+ * socket.io with the session's token (docs/api.md). The server sends the four counters to everyone
  * entitled to them; resource channels are joined on request. After a lost connection (a server
  * restart) socket.io reconnects by itself: the channels are joined again and every subscriber
  * hears `reconnected`, since events may have been missed meanwhile.
@@ -43,7 +43,7 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
     path: LIVE_SOCKET_PATH,
     auth: { token: session.getToken() },
     // One long-lived connection, no polling first: lower latency, and no sticky sessions
-    // needed behind a load balancer (decision D2).
+    // needed behind a load balancer (docs/product.md#storage-and-scale).
     transports: ["websocket"],
   };
   const origin = socketOrigin();

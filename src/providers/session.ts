@@ -7,7 +7,7 @@ const cookieAttributes = () => ({
   secure: window.location.protocol === "https:",
 });
 
-/** The signed-in user's token, kept in the Admin-Token cookie (seed §4). */
+/** The signed-in user's token, kept in the Admin-Token cookie (docs/statuses.md). */
 export const session = {
   getToken: (): string | undefined => Cookies.get(TOKEN_COOKIE),
   setToken: (token: string): void => {

@@ -33,7 +33,7 @@ export type ResourceDefinition = {
   /** The menu group it sits in (src/resources/groups.tsx); none: a top-level entry. */
   group?: MenuGroup;
   /**
-   * A seller may open it before linking a payment account (decision D8). Every other resource
+   * A seller may open it before linking a payment account (docs/access.md#payment-account). Every other resource
    * waits for the link: the seller is sent home with the reason.
    */
   openWithoutPaymentAccount?: boolean;

@@ -1,7 +1,7 @@
 import { lazyIcon, type MenuGroup, type ResourceDefinition } from "./definition";
 
 /**
- * The two business lines as menu parents (seed §1): pages of their own they have none, only a
+ * The two business lines as menu parents (docs/product.md#business-lines): pages of their own they have none, only a
  * translated label (`common:<group>.<group>`) and an icon. A group shows when at least one of its
  * entries is open to the user; with a single one, the menu shows that entry in its place.
  */

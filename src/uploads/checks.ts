@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, type UploadKind } from "../../domain/uploads";
 
 /**
- * Why a chosen file cannot be sent (a validation key naming the limit), or null (seed §9).
+ * Why a chosen file cannot be sent (a validation key naming the limit), or null (docs/formats.md).
  * Browsers leave the type empty for some videos (.m4v, .3gp): then the extension decides; the
  * server checks the content again either way.
  */

@@ -15,7 +15,7 @@ export let browser: Browser;
 /** A screen may wait for its code and the server at once: more than expect.poll's default second. */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-/** The demo sign-in accounts (decision D9). */
+/** The demo sign-in accounts (docs/data.md). */
 export const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
 export const OPERATOR = { email: "operator@example.com", password: "Operator#2026" };
 export const SELLER = { email: "seller@example.com", password: "Seller#2026" };

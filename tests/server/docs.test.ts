@@ -340,7 +340,7 @@ describeServer("OpenAPI contract", () => {
     });
 
     /**
-     * The payment gate (D5): a seller without a linked payment account gets 403 on every seller
+     * The payment gate (docs/access.md#user-types): a seller without a linked payment account gets 403 on every seller
      * operation except those marked x-open-to-unlinked-seller; a linked seller passes the gate.
      */
     it("keeps an unlinked seller out of every seller operation not open to it", async () => {

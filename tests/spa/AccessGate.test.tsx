@@ -65,7 +65,7 @@ describe("AccessGate", () => {
   it("sends the same seller home from a menu entry, which stays in the menu", async () => {
     const { container } = openAt("/", profileOf(USER_TYPE.seller));
     expect(await screen.findByText("dashboard page at /")).toBeTruthy();
-    // Sellers see their entries (seed §6); only the staff's stay hidden.
+    // Sellers see their entries (docs/access.md#user-types); only the staff's stay hidden.
     expect(container.querySelector('a[href="/users"]')).toBeNull();
     const products = container.querySelector('a[href="/products"]');
     expect(products).toBeTruthy();

@@ -34,7 +34,7 @@ describe("resource registry", () => {
     expect(endpoints.orders).toEqual({ list: "/orders", one: "/order/:id" });
   });
 
-  it("files the catalogue under the shop group, open to the user types of decision D5", () => {
+  it("files the catalogue under the shop group, open to the user types docs/access.md names", () => {
     const entry = (name: string) => resources.find((resource) => resource.name === name)?.meta;
     expect(entry("categories")).toMatchObject({ parent: "shop", userTypes: [1, 2] });
     expect(entry("products")).toMatchObject({ parent: "shop", userTypes: [1, 2, 5] });

@@ -9,7 +9,7 @@ NProgress.configure({
 });
 
 /**
- * The thin progress bar at the very top while the next page's code loads (shell behaviour 1):
+ * The thin progress bar at the very top while the next page's code loads (docs/shell.md#1-frame):
  * shown as the page's Suspense fallback, so it lasts exactly as long as the loading.
  */
 export function NavigationProgress() {

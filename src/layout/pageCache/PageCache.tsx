@@ -50,7 +50,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell's pages (shell behaviours 24, 25): every visited page stays mounted, hidden with
+ * The shell's pages (docs/shell.md#24-pages-kept-as-they-were, docs/shell.md#25-dropping-the-cache): every visited page stays mounted, hidden with
  * React's <Activity> (its state, form input and data kept, its effects paused), one per path, so
  * `/products/edit/1` and `/products/edit/2` are two pages. A noCache page is mounted afresh on
  * every visit. The tabs decide what is dropped (ShellState), not whether the row is shown.

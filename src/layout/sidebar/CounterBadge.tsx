@@ -5,7 +5,7 @@ import { liveCounters, useLiveCount } from "../../providers/liveCounters";
 import { palette } from "../theme";
 
 /**
- * A menu entry's live counter (seed §9). `data-counter` and `data-count` are always there, "0"
+ * A menu entry's live counter (docs/formats.md). `data-counter` and `data-count` are always there, "0"
  * included: tests and the live-latency benchmark read the number from them.
  */
 export function CounterBadge({ counter }: { counter: LiveCounter }) {

@@ -9,7 +9,7 @@ type MenuItems = NonNullable<MenuProps["items"]>;
 const isCounter = (name: string): name is LiveCounter => name in LIVE_COUNTERS;
 
 /**
- * Menu entries from Refine's resource tree (shell behaviour 7): registry order, only those the
+ * Menu entries from Refine's resource tree (docs/shell.md#7-entries): registry order, only those the
  * user may open, a group with a single visible entry replaced by that entry, a group with none
  * left out. `badge` draws a counter beside the entries that have one.
  */
@@ -52,7 +52,7 @@ export const toMenuItems = (
     ];
   });
 
-/** The keys of the groups around an entry (shell behaviour 7: they open around the active one). */
+/** The keys of the groups around an entry (docs/shell.md#7-entries: they open around the active one). */
 export const ancestorsOf = (items: readonly TreeMenuItem[], key: string): string[] => {
   for (const item of items) {
     if (item.key === key) return [];

@@ -1,5 +1,5 @@
 /**
- * The sidebar's open/closed rules (shell behaviours 4, 5) as a pure reducer. On desktop the
+ * The sidebar's open/closed rules (docs/shell.md#4-remembered-state, docs/shell.md#5-mobile) as a pure reducer. On desktop the
  * sidebar is open or collapsed to a rail, a choice kept in the `sidebarStatus` cookie; on
  * mobile it is a drawer over the page, closed by itself on navigation and when the window
  * becomes mobile. Those automatic closes touch only the drawer, never the desktop choice.
@@ -13,7 +13,7 @@ export type SidebarAction =
   | { type: "resized"; mobile: boolean };
 
 export const SIDEBAR_COOKIE = "sidebarStatus";
-/** Body width under this is mobile (seed §9). */
+/** Body width under this is mobile (docs/formats.md). */
 export const MOBILE_BREAKPOINT = 992;
 
 /** `1` open, `0` closed, no cookie → open. */

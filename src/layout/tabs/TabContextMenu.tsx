@@ -7,7 +7,7 @@ import type { Tab } from "./tabsModel";
 export type OpenMenu = { tab: Tab; left: number; top: number };
 
 /**
- * The right-click menu of a tab (shell behaviour 18): refresh, close (not on the fixed tab),
+ * The right-click menu of a tab (docs/shell.md#18-tab-menu): refresh, close (not on the fixed tab),
  * close others, close all. Closes on any click elsewhere and on Escape; the row closes it when
  * it scrolls.
  */

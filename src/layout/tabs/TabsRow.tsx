@@ -11,7 +11,7 @@ import { contextMenuPosition, type Tab, wheelScroll } from "./tabsModel";
 
 const MIDDLE_BUTTON = 1;
 
-/** Scrolls the row so the active tab and its neighbours show (shell behaviour 22). */
+/** Scrolls the row so the active tab and its neighbours show (docs/shell.md#22-tabs-scroll). */
 const revealActive = (row: HTMLElement) => {
   const active = row.querySelector<HTMLElement>('[aria-selected="true"]');
   if (!active) return;
@@ -24,7 +24,7 @@ const revealActive = (row: HTMLElement) => {
 };
 
 /**
- * The visited pages (shell behaviours 12–22): click to go back to one as it was left, × or a
+ * The visited pages (docs/shell.md): click to go back to one as it was left, × or a
  * middle click to close it, a right click for more. One line; a vertical wheel scrolls it.
  */
 export function TabsRow() {

@@ -1,5 +1,5 @@
 /**
- * The tabs row as plain data (shell behaviours 12–23): pure functions, so the rules are tested
+ * The tabs row as plain data (docs/shell.md): pure functions, so the rules are tested
  * without a browser. A tab is one page: its path is its identity, its query the latest one seen.
  */
 export type Tab = {

@@ -14,7 +14,7 @@ export const sessionFingerprint = (token: string): string => {
   return (hash >>> 0).toString(36);
 };
 
-/** The tabs of this browser tab, kept across reloads (shell behaviour 23). */
+/** The tabs of this browser tab, kept across reloads (docs/shell.md#23-tabs-survive-a-reload). */
 export const tabsStorage = {
   load(owner: string): Tab[] {
     try {

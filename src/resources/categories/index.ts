@@ -5,7 +5,7 @@ import { categoryEndpoints } from "./api";
 const CategoryForm = lazy(() => import("./form"));
 
 /**
- * Categories and their subcategories (one level), managed by staff (seed §2, D5). Add and edit
+ * Categories and their subcategories (one level), managed by staff (docs/screens.md, docs/access.md#user-types). Add and edit
  * share the seed's one path, `/categories/add/:id?`.
  */
 export const categories: ResourceDefinition = {

@@ -4,7 +4,7 @@ import { couponEndpoints } from "./api";
 
 const CouponForm = lazy(() => import("./form"));
 
-/** Coupons: staff manage every coupon, a seller its own (seed §2, D5). */
+/** Coupons: staff manage every coupon, a seller its own (docs/screens.md, docs/access.md#user-types). */
 export const coupons: ResourceDefinition = {
   name: "coupons",
   group: "shop",

@@ -9,7 +9,7 @@ import { DashboardFigures } from "./DashboardFigures";
 /**
  * The landing page: who is signed in, then the figures (staff: the four counters, orders and
  * requests per day, this month's revenue, the latest arrivals; a seller: its own). A seller
- * still without a payment account sees only the card to link it (decision D8).
+ * still without a payment account sees only the card to link it (docs/access.md#payment-account).
  */
 export default function DashboardPage() {
   const t = useTranslate();

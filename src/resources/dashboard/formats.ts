@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 
-/** A day as `DD MMM, YYYY` in the browser's time zone (decision D11). */
+/** A day as `DD MMM, YYYY` in the browser's time zone (docs/formats.md). */
 export const formatDay = (iso: string): string => dayjs(iso).format("DD MMM, YYYY");
 
 /** A chart's axis: `DD MMM`, short enough for thirty days side by side. */

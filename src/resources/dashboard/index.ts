@@ -6,6 +6,6 @@ export const dashboard: ResourceDefinition = {
   // Where an unlinked seller connects the payment account, so it must stay open to them.
   openWithoutPaymentAccount: true,
   icon: lazyIcon(() => import("./icon")),
-  // Never kept in the page cache (seed §2): its figures must be current on every visit.
+  // Never kept in the page cache (docs/screens.md): its figures must be current on every visit.
   pages: { list: { path: "/", page: lazy(() => import("./DashboardPage")), noCache: true } },
 };

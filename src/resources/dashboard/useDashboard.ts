@@ -9,7 +9,7 @@ export function useDashboard(enabled: boolean) {
     queryFn: async ({ signal }) =>
       (await httpClient.get<Answer<Dashboard>>("/dashboard", { signal })).data.data,
     enabled,
-    // The dashboard is never cached as a page (seed §2): every visit asks again.
+    // The dashboard is never cached as a page (docs/screens.md): every visit asks again.
     staleTime: 0,
     retry: false,
   });

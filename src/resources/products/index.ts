@@ -4,7 +4,7 @@ import { productEndpoints } from "./api";
 
 const ProductForm = lazy(() => import("./form"));
 
-/** Shop products: staff manage every product, a seller its own (seed §2, D5). */
+/** Shop products: staff manage every product, a seller its own (docs/screens.md, docs/access.md#user-types). */
 export const products: ResourceDefinition = {
   name: "products",
   group: "shop",

@@ -6,7 +6,7 @@ import { palette } from "../../layout/theme";
 import { useRevalidateOnLanguageChange } from "../../layout/useRevalidateOnLanguageChange";
 import { useOwnProfile, useUpdateProfile } from "./useProfile";
 
-/** /profile/index: who the signed-in user is, and their first and last name to edit (seed §2). */
+/** /profile/index: who the signed-in user is, and their first and last name to edit (docs/screens.md). */
 export default function ProfilePage() {
   const { data: profile } = useOwnProfile();
   return profile ? <ProfileView profile={profile} /> : <PageLoader />;

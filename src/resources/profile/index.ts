@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
-/** The signed-in user's own profile (seed §2); a seller opens it once the payment account is linked. */
+/** The signed-in user's own profile (docs/screens.md); a seller opens it once the payment account is linked. */
 export const profile: ResourceDefinition = {
   name: "profile",
   icon: lazyIcon(() => import("./icon")),

@@ -4,7 +4,7 @@ import { propertyEndpoints } from "./api";
 
 const PropertyForm = lazy(() => import("./form"));
 
-/** Product properties (name and value in both languages), managed by staff (seed §2, D5). */
+/** Product properties (name and value in both languages), managed by staff (docs/screens.md, docs/access.md#user-types). */
 export const properties: ResourceDefinition = {
   name: "properties",
   group: "shop",

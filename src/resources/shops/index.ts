@@ -5,7 +5,7 @@ import { shopEndpoints } from "./api";
 const ShopForm = lazy(() => import("./form"));
 
 /**
- * Shops (seed §2 "shops (shoppers)"): the business behind each seller account. Staff only (D5):
+ * Shops (docs/screens.md "shops (shoppers)"): the business behind each seller account. Staff only (docs/access.md#user-types):
  * a shop is created together with its seller account, whose owner is mailed an invitation.
  */
 export const shops: ResourceDefinition = {

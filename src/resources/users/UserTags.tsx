@@ -24,7 +24,7 @@ export function EmailStatusTag({ verified }: { verified: boolean }) {
   );
 }
 
-/** Whether a seller's payment account is linked (D8): Connected or Not connected. */
+/** Whether a seller's payment account is linked (docs/access.md#payment-account): Connected or Not connected. */
 export function PaymentLinkTag({ linked }: { linked: boolean }) {
   const t = useTranslate();
   return (
@@ -34,7 +34,7 @@ export function PaymentLinkTag({ linked }: { linked: boolean }) {
   );
 }
 
-/** Only sellers link a payment account (D8): for everyone else the question does not arise. */
+/** Only sellers link a payment account (docs/access.md#payment-account): for everyone else the question does not arise. */
 export function PaymentStatus({ user }: { user: UserRecord }) {
   const t = useTranslate();
   if (user.userType !== USER_TYPE.seller) {

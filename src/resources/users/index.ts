@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { lazyIcon, type ResourceDefinition } from "../definition";
 
-/** Every account, for administrators only (seed §2, D5); read-only until deletion comes. */
+/** Every account, for administrators only (docs/screens.md, docs/access.md#user-types); read-only until deletion comes. */
 export const users: ResourceDefinition = {
   name: "users",
   icon: lazyIcon(() => import("./icon")),

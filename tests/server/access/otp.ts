@@ -6,7 +6,7 @@ import type { TestServer } from "../harness.ts";
 import { codeIn, lastMailTo, mailsTo, readMailbox } from "../mailbox.ts";
 import type { AccessContext } from "./context.ts";
 
-/** Sign-in with an emailed code (decision D4). */
+/** Sign-in with an emailed code (docs/access.md#sign-in). */
 export const otpTests = (context: AccessContext) => {
   let server: TestServer;
   beforeAll(() => {

@@ -4,7 +4,7 @@ import { DEMO, describeServer, startTestServer, type TestServer } from "../harne
 
 const SECRET_FIELDS = ["passwordHash", "password", "stripeAccountId", "isPasswordChanged"];
 
-/** The users screen's API (seed §2, D5): administrators only, read-only. */
+/** The users screen's API (docs/screens.md, docs/access.md#user-types): administrators only, read-only. */
 describeServer("users list and record", () => {
   let server: TestServer;
   let tokens: Tokens;

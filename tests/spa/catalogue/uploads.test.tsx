@@ -55,7 +55,7 @@ const choose = (file: File) => {
   fireEvent.change(input, { target: { files: [file] } });
 };
 
-describe("upload checks before sending (seed §9)", { timeout: 60_000 }, () => {
+describe("upload checks before sending (docs/formats.md limits)", { timeout: 60_000 }, () => {
   it("refuses what is not jpg/png or mp4/m4v/3gp, and what is over the limit", () => {
     expect(uploadProblem(fileOf("a.png", "image/png", IMAGE_MAX_BYTES), "image")).toBeNull();
     expect(uploadProblem(fileOf("a.png", "image/png", IMAGE_MAX_BYTES + 1), "image")).toBe(

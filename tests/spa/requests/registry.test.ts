@@ -4,7 +4,7 @@ import { endpoints, resources } from "../../../src/resources";
 const named = (name: string) => resources.find((resource) => resource.name === name);
 
 describe("the request and order resources", () => {
-  it("sit at the seed's paths, in their menu group, for the user types of D5", () => {
+  it("sit at the seed's paths, in their menu group, for the user types docs/access.md names", () => {
     expect(named("orderRequests")).toMatchObject({
       list: "/orders/request/list",
       show: "/orders/request/view-order/:id",

@@ -15,7 +15,7 @@ describe("record pages", { timeout: 20_000 }, () => {
     await changeLanguage("it");
   });
 
-  it("shows every field of an order, with the dates and money of D11", async () => {
+  it("shows every field of an order, with the dates and money of docs/formats.md", async () => {
     serveRequests();
     renderScreen("/orders/view-order/o1");
 

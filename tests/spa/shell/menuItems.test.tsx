@@ -26,7 +26,7 @@ const keysOf = (items: ReturnType<typeof toMenuItems>): unknown[] =>
       : item?.key,
   );
 
-describe("menu entries (shell behaviour 7)", () => {
+describe("menu entries (docs/shell.md, 7)", () => {
   it("keeps the registry order and nests group entries", () => {
     const items = toMenuItems(
       tree,

@@ -11,7 +11,7 @@ import {
 const desktop = initialSidebarState(false, undefined);
 const mobile = initialSidebarState(true, "1");
 
-describe("sidebar rules (shell behaviours 4, 5)", () => {
+describe("sidebar rules (docs/shell.md, 4 and 5)", () => {
   it("reads the sidebarStatus cookie: 1 open, 0 closed, none open", () => {
     expect(desktopOpenFromCookie("1")).toBe(true);
     expect(desktopOpenFromCookie("0")).toBe(false);

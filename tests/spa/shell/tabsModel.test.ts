@@ -17,7 +17,7 @@ const edit1: Tab = { path: "/products/edit/1", query: "" };
 const edit2: Tab = { path: "/products/edit/2", query: "" };
 const tabs = [home, products, edit1, edit2];
 
-describe("tabs row rules (shell behaviours 12–23)", () => {
+describe("tabs row rules (docs/shell.md, 12–23)", () => {
   it("starts with the fixed Dashboard tab", () => {
     expect(initialTabs()).toEqual([home]);
   });
