@@ -16,6 +16,7 @@ import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
 import { NotifierBridge } from "./providers/notifier";
 import { publicRoutes } from "./publicRoutes";
+import { REFINE_OPTIONS } from "./refineOptions";
 import { endpoints, resourceRoutes, resources } from "./resources";
 
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
@@ -43,13 +44,7 @@ export function App() {
           liveProvider={liveProvider}
           resources={resources}
           options={{
-            syncWithLocation: true,
-            // Off: with the page cache a navigation keeps a form's input, and one app-wide flag
-            // cannot say which cached page holds some. The shell asks instead, where input is
-            // really lost (src/layout/unsaved).
-            warnWhenUnsavedChanges: false,
-            liveMode: "auto",
-            disableTelemetry: true,
+            ...REFINE_OPTIONS,
             title: { text: i18nProvider.translate("common.appName") },
           }}
         >

@@ -13,6 +13,7 @@ import { createDataProvider, type EndpointMap } from "../../src/providers/dataPr
 import { antdLocaleOf, useI18nProvider, useLanguage } from "../../src/providers/i18n";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
+import { REFINE_OPTIONS } from "../../src/refineOptions";
 
 type Props = {
   authProvider: AuthProvider;
@@ -29,7 +30,7 @@ type Props = {
   endpoints?: EndpointMap;
 };
 
-/** A real <Refine> with the app's i18n, theme and notifications, at a given URL (refine-5 notes §2.8). */
+/** A real <Refine> with the app's options, i18n, theme and notifications, at a given URL. */
 export function TestWrapper({
   authProvider,
   children,
@@ -56,7 +57,7 @@ export function TestWrapper({
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
           options={{
-            disableTelemetry: true,
+            ...REFINE_OPTIONS,
             reactQuery: {
               clientConfig: { defaultOptions: { queries: { retry: false, gcTime: 0 } } },
             },

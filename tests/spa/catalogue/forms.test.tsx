@@ -3,11 +3,8 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Category } from "../../../domain/categories.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
-import CouponForm from "../../../src/resources/coupons/form";
-import ProductForm from "../../../src/resources/products/form";
-import PropertyForm from "../../../src/resources/properties/form";
-import { renderScreen } from "../lists/fixtures";
 import { api, server } from "../msw";
+import { currentUrl, renderScreen } from "../renderScreen";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -72,7 +69,7 @@ const submit = (name: string) => fireEvent.click(screen.getByRole("button", { na
 describe("the form pattern", { timeout: 60_000 }, () => {
   it("shows the seed's messages in Italian, from the shared schema", async () => {
     catalogueApi();
-    renderScreen("/products/create", "/products/create", <ProductForm />);
+    renderScreen("/products/create");
     await screen.findByText("Aggiungi prodotto");
 
     submit("Salva");
@@ -88,7 +85,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
     catalogueApi();
     await changeLanguage("en");
     try {
-      renderScreen("/products/create", "/products/create", <ProductForm />);
+      renderScreen("/products/create");
       await screen.findByText("Add product");
       submit("Save");
       expect(await screen.findByText("Category is required")).toBeTruthy();
@@ -103,7 +100,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
 
   it("offers the subcategories of the chosen category, and clears the choice when it changes", async () => {
     const parents = catalogueApi();
-    renderScreen("/products/create", "/products/create", <ProductForm />);
+    renderScreen("/products/create");
     await screen.findByText("Aggiungi prodotto");
     expect(screen.getByLabelText("Sottocategoria").closest(".ant-select-disabled")).toBeTruthy();
 
@@ -130,7 +127,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
         ),
       ),
     );
-    renderScreen("/property/create", "/property/create", <PropertyForm />);
+    renderScreen("/property/create");
     await screen.findByText("Aggiungi proprietà prodotto");
     for (const [label, value] of [
       ["Nome proprietà (EN)", "Material"],
@@ -155,7 +152,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
       }),
       http.get(api("/properties"), () => ok({ items: [], total: 0 })),
     );
-    renderScreen("/property/create", "/property/create", <PropertyForm />);
+    renderScreen("/property/create");
     await screen.findByText("Aggiungi proprietà prodotto");
     fireEvent.change(screen.getByLabelText("Nome proprietà (EN)"), {
       target: { value: "  Material " },
@@ -173,7 +170,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
     expect(sent).toEqual([
       { nameEn: "Material", nameIt: "Materiale", valueEn: "Leather", valueIt: "Pelle" },
     ]);
-    await waitFor(() => expect(screen.getByTestId("address").textContent).toBe("/property/list"));
+    await waitFor(() => expect(currentUrl()).toBe("/property/list"));
   });
 
   it("checks rules that compare fields, on the field they name", async () => {
@@ -199,7 +196,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
         return ok(coupon);
       }),
     );
-    renderScreen("/coupon/edit/:id", `/coupon/edit/${coupon._id}`, <CouponForm />);
+    renderScreen(`/coupon/edit/${coupon._id}`);
     await waitFor(() =>
       expect((screen.getByLabelText("Nome coupon") as HTMLInputElement).value).toBe("WELCOME10"),
     );

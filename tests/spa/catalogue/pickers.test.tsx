@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import CouponForm from "../../../src/resources/coupons/form";
-import { renderScreen } from "../lists/fixtures";
 import { api, server } from "../msw";
+import { renderScreen } from "../renderScreen";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -59,7 +58,7 @@ const chosenIn = (label: string) =>
 describe("record pickers", { timeout: 60_000 }, () => {
   it("find the 101st seller by asking the server as the user types", async () => {
     const queries = sellersApi();
-    renderScreen("/coupon/create", "/coupon/create", <CouponForm />);
+    renderScreen("/coupon/create");
     const picker = await screen.findByLabelText("Venditore");
     fireEvent.mouseDown(picker);
     await screen.findByTitle("Venditore 1 · venditore1@example.com");
@@ -75,7 +74,7 @@ describe("record pickers", { timeout: 60_000 }, () => {
   it("name the current seller of an edited record, even beyond the first page", async () => {
     const queries = sellersApi();
     server.use(http.get(api("/coupon/:id"), () => ok(coupon(uuid(150)))));
-    renderScreen("/coupon/edit/:id", `/coupon/edit/${uuid(900)}`, <CouponForm />);
+    renderScreen(`/coupon/edit/${uuid(900)}`);
 
     await waitFor(() =>
       expect(chosenIn("Venditore")).toBe("Venditore 150 · venditore150@example.com"),

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../domain/uploads";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { UploadField, uploadProblem } from "../../../src/uploads";
-import { admin } from "../lists/fixtures";
+import { signedInAs } from "../accessRegistry";
 import { api, server } from "../msw";
+import { admin } from "../renderScreen";
 import { TestWrapper } from "../TestWrapper";
 
 const STORED = "0b3c2f8e-7d6a-4c1b-9e2f-1a2b3c4d5e6f.png";
@@ -44,7 +45,7 @@ function ImagesForm({ onChange }: { onChange: (names: string[]) => void }) {
 
 const renderField = (onChange: (names: string[]) => void = () => undefined) =>
   render(
-    <TestWrapper authProvider={admin} path="/" url="/">
+    <TestWrapper authProvider={signedInAs(admin)} path="/" url="/">
       <ImagesForm onChange={onChange} />
     </TestWrapper>,
   );
@@ -104,7 +105,7 @@ describe("upload checks before sending (docs/formats.md limits)", { timeout: 60_
     await changeLanguage("en");
     try {
       render(
-        <TestWrapper authProvider={admin} path="/" url="/">
+        <TestWrapper authProvider={signedInAs(admin)} path="/" url="/">
           <Form>
             <Form.Item name="video" label="Video">
               <UploadField kind="video" />

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import PropertyList from "../../../src/resources/properties/list";
 import { api, server } from "../msw";
-import { listRequests, property, renderScreen } from "./fixtures";
+import { currentUrl, renderScreen } from "../renderScreen";
+import { listRequests, property } from "./fixtures";
 
 const LIST = "/property/list";
 const rows = [property(1), property(2, { productCount: 3 })];
-const showList = (url = LIST) => renderScreen(LIST, url, <PropertyList />);
-const address = () => screen.getByTestId("address").textContent ?? "";
+const showList = (url = LIST) => renderScreen(url);
+const address = currentUrl;
 
 afterEach(() => localStorage.clear());
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../src/providers/i18n";
+import { currentUrl, linkedSeller, renderScreen } from "../renderScreen";
 import { serveRequests } from "./fixtures";
-import { currentUrl, linkedSeller, renderScreen } from "./render";
 
 const lastQuery = (seen: Record<string, URLSearchParams[]>, path: string) => seen[path]?.at(-1);
 

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../src/providers/i18n";
+import { linkedSeller, renderScreen } from "../renderScreen";
 import { serveRequests } from "./fixtures";
-import { linkedSeller, renderScreen } from "./render";
 
 const section = async (name: string) =>
   within(

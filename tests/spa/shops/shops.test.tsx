@@ -3,19 +3,12 @@ import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordPathOf } from "../../../src/commandPalette/recordPaths";
 import { changeLanguage } from "../../../src/providers/i18n";
-import { endpoints, resourceRoutes, resources } from "../../../src/resources";
-import { renderScreen } from "../lists/fixtures";
+import { endpoints, resources } from "../../../src/resources";
 import { api, server } from "../msw";
+import { currentUrl, renderScreen } from "../renderScreen";
 import { atelier, maison, ok, serveShops } from "./fixtures";
 
-/** The app's real screen at `path` (its route pattern), opened at `url`. */
-const render = (path: string, url = path) => {
-  const route = resourceRoutes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No screen at ${path}`);
-  const Page = route.page;
-  return renderScreen(path, url, <Page />);
-};
-const address = () => screen.getByTestId("address").textContent ?? "";
+const address = currentUrl;
 // The first render of a lazy screen compiles its chunk: allow for it.
 const SLOW = { timeout: 25_000 };
 const rowOf = async (name: string) =>
@@ -52,7 +45,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
 
   it("lists shops with their country, seller, email and payment status, newest first", async () => {
     const calls = serveShops();
-    render("/shopper/index");
+    renderScreen("/shopper/index");
 
     const bellini = await rowOf("Atelier Bellini");
     expect(screen.getByRole("link", { name: "Atelier Bellini" }).getAttribute("href")).toBe(
@@ -89,7 +82,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
 
   it("filters by country, named in the screen's language", async () => {
     const calls = serveShops();
-    render("/shopper/index");
+    renderScreen("/shopper/index");
     await screen.findByRole("link", { name: "Atelier Bellini" }, SLOW);
 
     const header = screen.getByRole("columnheader", { name: /Paese/ });
@@ -105,7 +98,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
 
   it("asks for the shop's and its seller's names in the seed's words", async () => {
     await changeLanguage("en");
-    render("/shopper/create");
+    renderScreen("/shopper/create");
     await screen.findByRole("heading", { name: "Add shop" });
     expect(screen.getByText(/its owner gets an email to choose a password/)).toBeTruthy();
 
@@ -138,7 +131,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
         );
       }),
     );
-    render("/shopper/create");
+    renderScreen("/shopper/create");
     await screen.findByRole("heading", { name: "Aggiungi negozio" });
     type("Nome del negozio", "  Bottega Ferri ");
     type("Nome", "Giulia");
@@ -191,7 +184,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
         ),
       ),
     );
-    render("/shopper/create");
+    renderScreen("/shopper/create");
     await screen.findByRole("heading", { name: "Aggiungi negozio" });
     type("Nome del negozio", "Bottega Ferri");
     type("Nome", "Giulia");
@@ -207,7 +200,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
 
   it("edits the shop's details, shows its owner read-only and never sends the owner", async () => {
     const calls = serveShops();
-    render("/shopper/edit/:id", `/shopper/edit/${atelier._id}`);
+    renderScreen(`/shopper/edit/${atelier._id}`);
     await screen.findByRole("heading", { name: "Modifica negozio" });
     await waitFor(() =>
       expect((screen.getByLabelText("Nome del negozio") as HTMLInputElement).value).toBe(
@@ -236,7 +229,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
 
   it("shows a verified seller's shop without the invitation, and links to its products", async () => {
     serveShops();
-    render("/shopper/view/:id", `/shopper/view/${atelier._id}`);
+    renderScreen(`/shopper/view/${atelier._id}`);
     expect(await screen.findByText("Bellini Pelletteria S.r.l.")).toBeTruthy();
     for (const text of ["Verificata", "Collegato", "Italia", "Ultimo accesso"]) {
       expect(screen.getByText(text)).toBeTruthy();
@@ -251,7 +244,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
 
   it("mails the invitation again while the seller has not verified the email", async () => {
     const calls = serveShops();
-    render("/shopper/view/:id", `/shopper/view/${maison._id}`);
+    renderScreen(`/shopper/view/${maison._id}`);
     expect(await screen.findByText("Non verificata")).toBeTruthy();
     expect(screen.getByText("Mai")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Invia di nuovo l'invito/ }));
@@ -271,8 +264,7 @@ describe("shops screens", { timeout: 60_000 }, () => {
       http.get(api("/categories"), () => ok({ items: [], total: 0 })),
       http.get(api("/sellers"), () => ok({ items: [], total: 0 })),
     );
-    render(
-      "/products/list",
+    renderScreen(
       `/products/list?filters[0][field]=sellerId&filters[0][operator]=eq&filters[0][value]=${atelier.owner._id}`,
     );
     await waitFor(() => expect(seen.at(-1)?.get("sellerId")).toBe(atelier.owner._id));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resources } from "../../../src/resources";
-import { currentUrl, renderScreen } from "../requests/render";
+import { currentUrl, renderScreen } from "../renderScreen";
 import { customerRecord, sellerRecord, serveUsers } from "./fixtures";
 
 const rowOf = async (name: string) =>

@@ -1,0 +1,51 @@
+import "../../src/providers/dates";
+import { render, screen } from "@testing-library/react";
+import { useLocation } from "react-router";
+import type { Profile } from "../../domain/auth.schema";
+import { USER_TYPE } from "../../domain/userTypes";
+import { endpoints, resourceRoutes, resources } from "../../src/resources";
+import { profileOf, signedInAs } from "./accessRegistry";
+import { TestWrapper } from "./TestWrapper";
+
+export const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
+export const linkedSeller = profileOf(USER_TYPE.seller, {
+  fullName: "Bottega Ferri",
+  stripeAccountId: "acct_1",
+});
+
+const matches = (pattern: string, pathname: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname);
+
+/** Where the app is now: the URL keeps page, sort and filters; after a navigation, the new page. */
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current url">{decodeURIComponent(pathname + search)}</output>;
+}
+
+export const currentUrl = () =>
+  screen.getByRole("status", { name: "current url" }).textContent ?? "";
+
+/**
+ * The app's real screen for `url` (its route in the registry), with the app's resources,
+ * endpoints and Refine options, signed in as `profile`. A navigation elsewhere leaves only
+ * `currentUrl()` to read.
+ */
+export function renderScreen(url: string, profile: Profile = admin) {
+  const pathname = new URL(url, "http://app").pathname;
+  const route = resourceRoutes.find(({ path }) => matches(path, pathname));
+  if (!route) throw new Error(`No screen at ${pathname}`);
+  const Page = route.page;
+  return render(
+    <TestWrapper
+      authProvider={signedInAs(profile)}
+      path={route.path}
+      url={url}
+      resources={resources}
+      endpoints={endpoints}
+      routes={{ "*": <CurrentUrl /> }}
+    >
+      <Page />
+      <CurrentUrl />
+    </TestWrapper>,
+  );
+}
