@@ -14,6 +14,18 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
+/**
+ * Resolves once the page has painted twice: React has committed what the last action changed
+ * and run its effects, so a check that nothing was undone can follow.
+ */
+export const afterEffects = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** antd's longest opening animation (modals, dropdowns, messages). */
 const SETTLE_MS = 400;
 

@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { afterEffects } from "./browser.ts";
 import {
   ADMIN,
   app,
@@ -219,7 +220,7 @@ describe("the shop catalogue in Chromium", () => {
     await page.waitForURL((url) => url.pathname === "/products/list");
     await page.getByRole("tab", { name: "Add product" }).click();
     await page.waitForURL((url) => url.pathname === "/products/create");
-    await page.waitForTimeout(500);
+    await afterEffects(page);
     expect(await page.getByLabel("Product name (EN)").inputValue()).toBe("Half-typed");
     expect(asked).toEqual([]);
 

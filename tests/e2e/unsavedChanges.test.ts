@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { afterEffects } from "./browser.ts";
 import { base, browser, poll, signIn, withAppPerFile, withBrowserPerTest } from "./session.ts";
 
 withAppPerFile();
@@ -33,7 +34,7 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     await page.getByRole("tab", { name: "Aggiungi prodotto" }).click();
     await poll(path).toBe("/products/create");
     // A shown page's effects run again (Refine's form reset among them): the input must outlast them.
-    await page.waitForTimeout(500);
+    await afterEffects(page);
     expect(await name.inputValue()).toBe("Mezza bozza");
     expect(await confirmation().count()).toBe(0);
 
