@@ -26,6 +26,7 @@
  *   );
  * }
  */
+export { useChosenFilter } from "./chosenFilter";
 export { useCommonColumns } from "./commonColumns";
 export { downloadExport, type ExportRequest, exportParams, fileNameOf } from "./exportList";
 export { useFilteredListUrl } from "./filteredListUrl";

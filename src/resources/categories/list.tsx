@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import type { Category } from "../../../domain/categories.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList, useCommonColumns } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter, useCommonColumns } from "../../lists";
 import { categoryEndpoints } from "./api";
 import { CategoryPicture } from "./CategoryPicture";
 import { useCategoryOptions } from "./useCategoryOptions";
@@ -11,7 +11,7 @@ import { useCategoryOptions } from "./useCategoryOptions";
 export default function CategoryList() {
   const t = useTranslate();
   const format = useFormat();
-  const parents = useCategoryOptions("none");
+  const parents = useCategoryOptions("none", useChosenFilter("parentId"));
   const lang = format.language === "it" ? "It" : "En";
 
   const common = useCommonColumns("categories");

@@ -3,7 +3,7 @@ import { COUPON_STATUSES } from "../../../domain/coupons";
 import type { Coupon } from "../../../domain/coupons.schema";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { couponEndpoints } from "./api";
 import { CouponStatusTag } from "./CouponStatusTag";
 
@@ -12,7 +12,7 @@ export default function CouponList() {
   const t = useTranslate();
   const format = useFormat();
   const staff = useIsStaff();
-  const sellers = useSellerOptions(staff);
+  const sellers = useSellerOptions(staff, useChosenFilter("sellerId"));
 
   const columns: ListColumn<Coupon>[] = [
     {

@@ -2,14 +2,14 @@ import { useTranslate } from "@refinedev/core";
 import { ORDER_REQUEST_STATUSES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useIsStaff, useSellerOptions } from "../../forms";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
 
 /** /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. */
 export default function OrderRequestList() {
   const t = useTranslate();
   const staff = useIsStaff();
-  const sellers = useSellerOptions(staff);
+  const sellers = useSellerOptions(staff, useChosenFilter("sellerId"));
   const column = useRequestColumns("orderRequests");
 
   const columns: ListColumn<OrderRequest>[] = [

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "../../../domain/orders";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
 
 /** /orders/list: confirmed orders, newest first; staff see every seller's, a seller its own. */
@@ -11,7 +11,7 @@ export default function OrderList() {
   const t = useTranslate();
   const format = useFormat();
   const staff = useIsStaff();
-  const sellers = useSellerOptions(staff);
+  const sellers = useSellerOptions(staff, useChosenFilter("sellerId"));
   const column = useRequestColumns("orders");
 
   const columns: ListColumn<Order>[] = [

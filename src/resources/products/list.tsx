@@ -3,7 +3,7 @@ import { Flex, Typography } from "antd";
 import type { Product } from "../../../domain/products.schema";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useCategoryOptions } from "../categories/useCategoryOptions";
 import { productEndpoints } from "./api";
 import { ProductThumbnail } from "./ProductThumbnail";
@@ -13,8 +13,8 @@ export default function ProductList() {
   const t = useTranslate();
   const format = useFormat();
   const staff = useIsStaff();
-  const sellers = useSellerOptions(staff);
-  const categories = useCategoryOptions("none");
+  const sellers = useSellerOptions(staff, useChosenFilter("sellerId"));
+  const categories = useCategoryOptions("none", useChosenFilter("categoryId"));
   const lang = format.language === "it" ? "It" : "En";
 
   const columns: ListColumn<Product>[] = [

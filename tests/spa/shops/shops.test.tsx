@@ -262,12 +262,18 @@ describe("shops screens", { timeout: 60_000 }, () => {
         return ok({ items: [], total: 0 });
       }),
       http.get(api("/categories"), () => ok({ items: [], total: 0 })),
-      http.get(api("/sellers"), () => ok({ items: [], total: 0 })),
+      http.get(api("/sellers"), ({ request }) => {
+        sellerReads.push(new URL(request.url).searchParams.get("ids"));
+        return ok({ items: [], total: 0 });
+      }),
     );
+    const sellerReads: (string | null)[] = [];
     renderScreen(
       `/products/list?filters[0][field]=sellerId&filters[0][operator]=eq&filters[0][value]=${atelier.owner._id}`,
     );
     await waitFor(() => expect(seen.at(-1)?.get("sellerId")).toBe(atelier.owner._id));
+    // The seller filter's picker reads the chosen seller by id, to name it.
+    await waitFor(() => expect(sellerReads).toContain(atelier.owner._id));
     // The list says it is filtered, and offers to clear it.
     expect(await screen.findAllByRole("button", { name: "Azzera i filtri" })).not.toHaveLength(0);
   });
