@@ -8,6 +8,8 @@ const resourceUsers = {
   dashboard: BACK_OFFICE_USER_TYPES,
   profile: BACK_OFFICE_USER_TYPES,
   users: [USER_TYPE.administrator],
+  deletionRequests: [USER_TYPE.administrator],
+  logs: [USER_TYPE.administrator],
   shops: STAFF_USER_TYPES,
   sellers: STAFF_USER_TYPES,
   categories: STAFF_USER_TYPES,
@@ -16,8 +18,11 @@ const resourceUsers = {
   coupons: BACK_OFFICE_USER_TYPES,
   orderRequests: BACK_OFFICE_USER_TYPES,
   orders: BACK_OFFICE_USER_TYPES,
+  rentModels: STAFF_USER_TYPES,
+  events: STAFF_USER_TYPES,
   rentRequests: STAFF_USER_TYPES,
   eventRequests: STAFF_USER_TYPES,
+  webhooks: [USER_TYPE.administrator],
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type ResourceName = keyof typeof resourceUsers;

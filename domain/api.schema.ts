@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./api.ts";
+import { queryText } from "./fields.schema.ts";
 
 /** Response and error envelope shared by every /admin/api route (docs/api.md). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
@@ -26,6 +27,6 @@ export const listQuery = z.object({
     .string()
     .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/)
     .optional(),
-  q: z.string().trim().max(200).optional(),
+  q: queryText(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;

@@ -19,4 +19,6 @@ export const APP_KEY_HEADER = "x-app-key";
 export const ERROR_CODE = {
   /** The session's token has expired: sign in again. */
   tokenExpired: "tokenExpired",
+  /** The record changed since the write's version was read (docs/api.md#concurrent-edits). */
+  staleVersion: "staleVersion",
 } as const;

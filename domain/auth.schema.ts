@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
+import { recordVersion, requiredText, versioned } from "./fields.schema.ts";
 import { userTypeSchema } from "./userTypes.schema.ts";
 
 /**
@@ -22,13 +23,6 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" })
   .max(128, { error: "tooLong" })
   .regex(/[^A-Za-z]/, { error: "passwordNeedsNonLetter" });
-
-const requiredText = (messageKey: string, max: number) =>
-  z
-    .string({ error: messageKey })
-    .trim()
-    .min(1, { error: messageKey })
-    .max(max, { error: "tooLong" });
 
 /** Both sides check the confirmation; the message is the seed's. */
 const confirmed = <T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
@@ -81,10 +75,11 @@ export const signupFields = confirmed(
   }),
 );
 
-/** The signed-in user's own name (the profile screen). */
+/** The signed-in user's own name (the profile screen), with the profile's version it was read at. */
 export const profileUpdateBody = z.object({
   firstName: requiredText("firstNameRequired", 80),
   lastName: requiredText("lastNameRequired", 80),
+  version: recordVersion,
 });
 export type ProfileUpdate = z.input<typeof profileUpdateBody>;
 
@@ -105,6 +100,7 @@ export const profile = z.object({
   stripeAccountId: z.string().nullable(),
   emailVerified: z.boolean(),
   userType: userTypeSchema,
+  ...versioned,
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { bilingualName, recordId, requiredText, storedFile, timestamps } from "./fields.schema.ts";
+import {
+  bilingualName,
+  recordId,
+  requiredText,
+  storedFile,
+  timestamps,
+  versioned,
+} from "./fields.schema.ts";
 
 /** A category or, with a parent, a subcategory (one level deep). Managed by staff. */
 export const categoryInput = z.object({
@@ -23,5 +30,6 @@ export const category = z.object({
   /** Products filed under it (as category or subcategory): a used category cannot be deleted. */
   productCount: z.number().int().nonnegative(),
   ...timestamps,
+  ...versioned,
 });
 export type Category = z.infer<typeof category>;

@@ -7,6 +7,7 @@ import {
   requiredInteger,
   requiredText,
   timestamps,
+  versioned,
 } from "./fields.schema.ts";
 
 const isoDate = z
@@ -42,5 +43,6 @@ export const coupon = z.object({
   sellerId: z.string().nullable(),
   seller: ownerSummary.nullable(),
   ...timestamps,
+  ...versioned,
 });
 export type Coupon = z.infer<typeof coupon>;

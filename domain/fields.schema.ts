@@ -6,12 +6,32 @@ import { STORED_FILE_NAME } from "./uploads.ts";
  * (locales/<lang>/validation.json): the server and the SPA translate the same key.
  */
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, and PostgreSQL refuses
+ * U+0000 in text, so they are refused here with the field named instead of failing in the database.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const withoutControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
+
 export const requiredText = (messageKey: string, max: number) =>
   z
     .string({ error: messageKey })
     .trim()
     .min(1, { error: messageKey })
-    .max(max, { error: "tooLong" });
+    .max(max, { error: "tooLong" })
+    .refine(withoutControlCharacters, { error: "controlCharacters" });
+
+/**
+ * Text a query sends (a search, a filter's value): control characters refused with the parameter
+ * named, like a form's text, rather than sent on to the database, which refuses U+0000.
+ */
+export const queryText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: "tooLong" })
+    .refine(withoutControlCharacters, { error: "controlCharacters" });
 
 /** Optional free text: blank becomes null, so "cleared" and "never set" are the same. */
 export const optionalText = (max: number) =>
@@ -19,6 +39,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: "tooLong" })
+    .refine(withoutControlCharacters, { error: "controlCharacters" })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -57,3 +78,45 @@ export const timestamps = {
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 };
+
+/**
+ * The version a record was read at (docs/api.md#concurrent-edits): every update sends it back and
+ * a write based on an older one answers 409 `staleVersion`, changing nothing.
+ */
+export const recordVersion = z
+  .number({ error: "required" })
+  .int({ error: "invalid" })
+  .min(1, { error: "invalid" });
+
+/** An editable record's `version` in its item schema: the one its next update sends back. */
+export const versioned = { version: z.number().int() };
+
+/**
+ * The body of an update: the resource's input plus the `version` it was read at. Safe to use on
+ * an input with refinements (they still check the whole body).
+ */
+export const updateBody = <Input extends z.ZodObject>(input: Input) =>
+  input.safeExtend({ version: recordVersion });
+
+/** Whether a number has at most two decimals (percentages are stored in basis points). */
+const hasTwoDecimalsAtMost = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * A percentage typed in a form, 0 up to `max` (or strictly below `below`, whose refusal is
+ * `belowMessage`), with at most two decimals (docs/quotes.md).
+ */
+export const percentage = (
+  messageKey: string,
+  limit: { max: number } | { below: number; belowMessage: string },
+) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? messageKey : "onlyNumber",
+    })
+    .min(0, { error: "notNegative" })
+    .refine(hasTwoDecimalsAtMost, { error: "twoDecimalsAtMost" })
+    .refine((value) => ("max" in limit ? value <= limit.max : value < limit.below), {
+      error: "max" in limit ? "tooLarge" : limit.belowMessage,
+    });

@@ -1,7 +1,8 @@
 /**
  * The live counters (docs/api.md): one socket event per sidebar badge, each `{ count }`, and the count
- * call the SPA reads at start. A counter is the number of records still in their arrival status
- * (new rent/event/order requests, orders still "Order confirmed"), scoped to the seller for sellers.
+ * call the SPA reads at start. A counter is the number of records waiting for staff: new rent,
+ * event and order requests, and orders "Order confirmed" or "Return request" (a customer's return
+ * flows into the badge), scoped to the seller for sellers.
  */
 export const LIVE_COUNTERS = {
   rentRequests: {

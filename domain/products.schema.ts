@@ -9,6 +9,7 @@ import {
   requiredText,
   storedFile,
   timestamps,
+  versioned,
 } from "./fields.schema.ts";
 
 export const PRODUCT_IMAGES_MAX = 10;
@@ -69,5 +70,6 @@ export const product = z.object({
   sellerId: z.string().nullable(),
   seller: ownerSummary.nullable(),
   ...timestamps,
+  ...versioned,
 });
 export type Product = z.infer<typeof product>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, timestamps } from "./fields.schema.ts";
+import { requiredText, timestamps, versioned } from "./fields.schema.ts";
 
 /** A product property: a name and a value, each in English and Italian (e.g. Material: Leather / Pelle). */
 export const propertyInput = z.object({
@@ -19,5 +19,6 @@ export const property = z.object({
   /** Products that carry it: a used property cannot be deleted. */
   productCount: z.number().int().nonnegative(),
   ...timestamps,
+  ...versioned,
 });
 export type Property = z.infer<typeof property>;

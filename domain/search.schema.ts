@@ -1,14 +1,24 @@
 import { z } from "zod";
+import { queryText } from "./fields.schema.ts";
 
 /**
  * GET /search?q=…: what Cmd-K finds by name, email or number. Each hit names its kind; the SPA
- * knows which page shows that kind. Sellers only find their own records; users only administrators.
+ * knows which page shows that kind. Sellers only find their own records; users only administrators;
+ * events only staff.
  */
-export const SEARCH_KINDS = ["user", "shop", "product", "order", "orderRequest"] as const;
+export const SEARCH_KINDS = [
+  "user",
+  "shop",
+  "product",
+  "event",
+  "order",
+  "orderRequest",
+  "rentModel",
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(2).max(100),
+  q: queryText(100).min(2),
   /** Hits per kind. */
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText, timestamps } from "./fields.schema.ts";
+import { optionalText, requiredText, timestamps, versioned } from "./fields.schema.ts";
 
 /**
  * A shop (docs/screens.md "shops (shoppers)", §3 "Shop or artisan"): the business behind one seller
@@ -104,5 +104,6 @@ export const shop = z.object({
   /** The shop's products (its seller's), for the list and the link to them. */
   productCount: z.number().int(),
   ...timestamps,
+  ...versioned,
 });
 export type Shop = z.infer<typeof shop>;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify from "fastify";
@@ -14,12 +15,15 @@ import type { Config } from "./config.ts";
 import { couponRoutes } from "./coupons/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { deletionRequestRoutes } from "./deletionRequests/routes.ts";
 import { eventRequestRoutes } from "./eventRequests/routes.ts";
+import { eventRoutes } from "./events/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { intakeRoutes } from "./intake/routes.ts";
 import { liveCountersPlugin } from "./liveCounters/publisher.ts";
 import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
+import { logRoutes } from "./logs/routes.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { orderRequestRoutes } from "./orderRequests/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
@@ -40,6 +44,7 @@ import { productRoutes } from "./products/routes.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
+import { rentModelRoutes } from "./rentModels/routes.ts";
 import { rentRequestRoutes } from "./rentRequests/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { sellerRoutes } from "./sellers/routes.ts";
@@ -47,8 +52,10 @@ import { shopRoutes } from "./shops/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
 import { uploadRoutes } from "./storage/routes.ts";
+import { userAccountRoutes } from "./users/accountRoutes.ts";
 import { userListRoutes } from "./users/listRoutes.ts";
 import { profileRoutes } from "./users/routes.ts";
+import { webhookRoutes } from "./webhooks/routes.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,6 +92,8 @@ export const buildApp = async ({
     logger: loggerOptions(config.logLevel, logStream),
     // Answers 503 to new requests while closing; in-flight ones finish (graceful shutdown).
     return503OnClosing: true,
+    // Behind a load balancer: request.ip is the client's address from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +116,12 @@ export const buildApp = async ({
     (config.stripeSecretKey
       ? stripeProvider({ secretKey: config.stripeSecretKey })
       : sandboxProvider());
+  // Without STRIPE_WEBHOOK_SECRET only the sandbox, which signs its own events, knows the secret.
+  const webhookSecret =
+    config.stripeWebhookSecret ?? `whsec_${randomBytes(32).toString("base64url")}`;
+  if (config.stripeSecretKey && !config.stripeWebhookSecret) {
+    app.log.warn("STRIPE_WEBHOOK_SECRET is not set: Stripe's webhooks will be refused (400)");
+  }
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -119,7 +134,7 @@ export const buildApp = async ({
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     policies: { ...RATE_LIMIT_POLICIES, ...overrides.rateLimits },
-    namespace: overrides.rateLimitNamespace ?? "lux-rate-limit:",
+    namespace: overrides.rateLimitNamespace ?? `${config.redisPrefix ?? "lux-"}rate-limit:`,
   });
   await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
   await app.register(livePlugin);
@@ -145,11 +160,17 @@ export const buildApp = async ({
       await api.register(liveCounterRoutes);
       await api.register(dashboardRoutes);
       await api.register(searchRoutes);
+      await api.register(rentModelRoutes);
       await api.register(rentRequestRoutes);
+      await api.register(eventRoutes);
       await api.register(eventRequestRoutes);
       await api.register(orderRequestRoutes);
       await api.register(orderRoutes);
       await api.register(userListRoutes);
+      await api.register(userAccountRoutes);
+      await api.register(deletionRequestRoutes);
+      await api.register(logRoutes);
+      await api.register(webhookRoutes, { provider: paymentProvider, secret: webhookSecret });
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -42,6 +43,41 @@ const booleanText = z
   .transform((value) => ["true", "1", "yes"].includes(value))
   .optional();
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as they are. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix length (CIDR), or one of the names above. */
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+const TRUST_PROXY_ERROR =
+  "must be true, false, or a comma-separated list of the proxies' addresses or CIDR ranges (loopback, 10.0.0.0/8)";
+
+/**
+ * Fastify's `trustProxy`: off, every peer (true: the left-most X-Forwarded-For address), or only
+ * the listed proxies (the right-most address not in the list). Hop counts are left out: Fastify 5
+ * ignores X-Forwarded-For with one, since it cannot tell a proxy from a client naming hops.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | string[] => {
+    const lower = value.toLowerCase();
+    if (["false", "no", "0"].includes(lower)) return false;
+    if (["true", "yes", "1"].includes(lower)) return true;
+    const entries = lower.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: "custom", message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  })
+  .optional();
+
 /** One entry per variable, so an error can always name the variable it is about. */
 const environment = z.object({
   PORT: z
@@ -62,6 +98,11 @@ const environment = z.object({
     { error: "must be a lowercase PostgreSQL identifier" },
   ),
   REDIS_URL: urlWith(["redis:", "rediss:"], "redis:// or rediss://"),
+  REDIS_PREFIX: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_.:-]{1,64}$/.test(value),
+    { error: "must be 1 to 64 letters, digits or _ . : -" },
+  ),
+  TRUST_PROXY: trustProxyText,
   JWT_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= JWT_SECRET_MIN_LENGTH,
     { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long` },
@@ -90,6 +131,10 @@ const environment = z.object({
       error: "must be a Stripe secret key starting with sk_",
     },
   ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (value) => value === undefined || value.startsWith("whsec_"),
+    { error: "must be a Stripe webhook signing secret starting with whsec_" },
+  ),
 });
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -106,6 +151,16 @@ export interface Config {
   databaseSchema: string | undefined;
   /** Redis shared by several instances: live events reach sockets held by any of them. */
   redisUrl: string | undefined;
+  /**
+   * Prefix of every Redis key and channel (rate-limit counters, socket.io's adapter), so that
+   * deployments or test runs sharing one Redis never mix; instances of one deployment share it.
+   */
+  redisPrefix: string | undefined;
+  /**
+   * Fastify's `trustProxy`: when set, `request.ip` (rate limits per address, the logs' and audit
+   * trail's address) is the client's address from X-Forwarded-For instead of the proxy's.
+   */
+  trustProxy: boolean | string[];
   jwtSecret: string;
   jwtExpiresIn: string;
   appKey: string;
@@ -117,10 +172,12 @@ export interface Config {
   staticDir: string;
   /** Stripe Connect onboarding for sellers; without it the built-in sandbox provider (docs/access.md#payment-account). */
   stripeSecretKey: string | undefined;
+  /** Verifies `POST /stripe/webhook` signatures; without it a secret made at start that only the sandbox knows. */
+  stripeWebhookSecret: string | undefined;
 }
 
 /** Never echoed: a start-up line may end up in a shared log. */
-const SECRET_VARIABLES = new Set(["JWT_SECRET", "STRIPE_SECRET_KEY"]);
+const SECRET_VARIABLES = new Set(["JWT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 /** The value as it may be shown: secrets hidden, URL passwords masked. */
 const shownValue = (name: string, value: string) => {
@@ -179,6 +236,8 @@ export const parseConfig = (
     databaseUrl: values.DATABASE_URL,
     databaseSchema: values.DATABASE_SCHEMA,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    trustProxy: values.TRUST_PROXY ?? false,
     jwtSecret: values.JWT_SECRET,
     jwtExpiresIn: values.JWT_EXPIRES_IN,
     appKey: values.APP_KEY,
@@ -189,6 +248,7 @@ export const parseConfig = (
     seedDemo: production ? false : (values.SEED_DEMO ?? true),
     staticDir: resolve(values.STATIC_DIR),
     stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
   };
 };
 

@@ -47,11 +47,15 @@ export const startServer = async (
     });
     await options.register?.(built);
     if (config.seedDemo) {
-      await seedDemoData(database.db, {
-        production: config.nodeEnv === "production",
-        log: built.log,
-        storage: built.storage,
-      });
+      const seeding = built;
+      // Instances started together on an empty database: one seeds, the others find users.
+      await database.exclusive("seed", () =>
+        seedDemoData(database.db, {
+          production: config.nodeEnv === "production",
+          log: seeding.log,
+          storage: seeding.storage,
+        }),
+      );
     }
     await built.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -65,7 +69,13 @@ export const startServer = async (
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${reachableHost(config.host)}:${port}`;
   app.log.info(
-    { url, publicUrl: config.publicUrl, database: database.kind, redis: Boolean(config.redisUrl) },
+    {
+      url,
+      publicUrl: config.publicUrl,
+      database: database.kind,
+      redis: Boolean(config.redisUrl),
+      trustProxy: config.trustProxy,
+    },
     `back-office ready at ${url}`,
   );
 

@@ -1,25 +1,31 @@
+import type { AuditAction } from "../../domain/logs.ts";
 import type { Database } from "../db/client.ts";
 import { auditEntries } from "./schema.ts";
-
-export type AuditAction = "create" | "update" | "delete";
+import { withoutSecrets } from "./secrets.ts";
 
 export interface Change {
-  /** Who made it; null for the demo seed and public intake calls. */
+  /** Who made it; null for the demo seed, public intake calls and failed sign-ins. */
   userId: string | null;
   action: AuditAction;
-  /** The resource's business name, singular: category, product, property, coupon. */
+  /** The resource's business name, singular (domain/logs.ts AUDITED_RESOURCES). */
   resource: string;
-  recordId: string;
+  /** Null when there is no record (an unknown email, a refused request). */
+  recordId: string | null;
   before?: unknown;
   after?: unknown;
+  /** The client's address, when a request made it. */
+  address?: string | null;
 }
 
-/** A JSON copy of a record: dates as ISO strings, so the log shows what the API showed. */
-const snapshot = (record: unknown) =>
-  record === undefined ? null : (JSON.parse(JSON.stringify(record)) as unknown);
+/**
+ * A JSON copy of a record: dates as ISO strings, so the log shows what the API showed, and
+ * secrets left out (they never reach the table).
+ */
+export const snapshot = (record: unknown) =>
+  record === undefined ? null : withoutSecrets(JSON.parse(JSON.stringify(record)));
 
 /**
- * Records one change for the logs screen (who, when, before/after). Call it with the same
+ * Records one entry for the logs screen (who, when, before/after). Call it with the same
  * transaction as the change itself: both are kept, or neither.
  */
 export const recordChange = async (tx: Database, change: Change): Promise<void> => {
@@ -30,6 +36,7 @@ export const recordChange = async (tx: Database, change: Change): Promise<void> 
     recordId: change.recordId,
     before: snapshot(change.before),
     after: snapshot(change.after),
+    address: change.address ?? null,
   });
 };
 
@@ -41,10 +48,18 @@ export const auditTrail =
   <Record>(resource: string) =>
   (
     tx: Database,
-    context: { user: { id: string } },
+    context: { user: { id: string }; address?: string },
     action: AuditAction,
     recordId: string,
     before?: Record,
     after?: Record,
   ) =>
-    recordChange(tx, { userId: context.user.id, action, resource, recordId, before, after });
+    recordChange(tx, {
+      userId: context.user.id,
+      action,
+      resource,
+      recordId,
+      before,
+      after,
+      address: context.address,
+    });

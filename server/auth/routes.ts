@@ -3,10 +3,11 @@ import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { loginBody } from "../../domain/auth.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
+import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { checkCredentials } from "../users/service.ts";
 import { revokeSession } from "./sessions.ts";
-import { openSession, refuseIfCannotSignIn, signInAnswer } from "./signIn.ts";
+import { openSession, refuseIfCannotSignIn, refuseSignIn, signInAnswer } from "./signIn.ts";
 
 /** Sign-in with email and password, and sign-out (docs/access.md#sign-in), under /admin/api/user. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +25,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await checkCredentials(app.db, request.body.email, request.body.password);
-      if (!user) throw new HttpProblem(401, "errors:invalidCredentials");
-      refuseIfCannotSignIn(user);
-      return openSession(app, request, user);
+      const { email, password } = request.body;
+      const user = await checkCredentials(app.db, email, password);
+      if (!user) {
+        return refuseSignIn(app, request, email, new HttpProblem(401, "errors:invalidCredentials"));
+      }
+      await refuseIfCannotSignIn(app, request, user);
+      return openSession(app, request, user, "password");
     },
   );
 
@@ -43,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeSession(app.db, request.user.sessionId);
+      await recordAccountEvent(app.db, request, "signOut", { userId: request.user.id });
       return { message: request.t("auth:loggedOut"), data: null };
     },
   );

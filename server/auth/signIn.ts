@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { profile } from "../../domain/auth.schema.ts";
 import { canSignIn, type UserType } from "../../domain/userTypes.ts";
+import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import type { User } from "../users/schema.ts";
 import { recordLogin, toProfile } from "../users/service.ts";
@@ -20,9 +21,37 @@ type SigningIn = User & { userType: UserType };
  * to someone who does not hold it: customers use the marketplace apps, and an account created by
  * sign-up must first prove its inbox.
  */
-export const refuseIfCannotSignIn = (user: SigningIn): void => {
-  if (!canSignIn(user.userType)) throw new HttpProblem(403, "errors:customerCannotSignIn");
-  if (!user.emailVerified) throw new HttpProblem(403, "errors:emailNotVerified");
+export const refuseIfCannotSignIn = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: SigningIn,
+): Promise<void> => {
+  const refusal = !canSignIn(user.userType)
+    ? "errors:customerCannotSignIn"
+    : !user.emailVerified
+      ? "errors:emailNotVerified"
+      : undefined;
+  if (!refusal) return;
+  await refuseSignIn(app, request, user.email, new HttpProblem(403, refusal), user.id);
+};
+
+/**
+ * Logs a failed sign-in (the email tried and the refusal's key, never the password or code),
+ * then throws the refusal (decisions D15).
+ */
+export const refuseSignIn = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  refusal: HttpProblem,
+  userId: string | null = null,
+): Promise<never> => {
+  await recordAccountEvent(app.db, request, "signInFailed", {
+    userId,
+    // The refusal's own values (the code attempts left) complete its message on the logs screen.
+    details: { email, reason: refusal.key, ...refusal.vars },
+  });
+  throw refusal;
 };
 
 /** Opens a session for a user who passed every check and answers token and profile. */
@@ -30,8 +59,13 @@ export const openSession = async (
   app: FastifyInstance,
   request: FastifyRequest,
   user: SigningIn,
+  method: "password" | "otp",
 ): Promise<z.infer<typeof signInAnswer>> => {
   const token = await app.issueToken(user);
   await recordLogin(app.db, user.id);
+  await recordAccountEvent(app.db, request, "signIn", {
+    userId: user.id,
+    details: { email: user.email, method },
+  });
   return { message: request.t("auth:loggedIn"), token, data: { token, user: toProfile(user) } };
 };

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "../db/columns.ts";
+import { timestamps, version } from "../db/columns.ts";
 
 /** Categories and their subcategories (one level deep: a subcategory's parent has no parent). */
 export const categories = pgTable(
@@ -16,6 +16,7 @@ export const categories = pgTable(
       onDelete: "restrict",
     }),
     ...timestamps,
+    ...version,
   },
   (table) => [index("categories_parent_id_idx").on(table.parentId)],
 );

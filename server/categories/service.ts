@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Category, categoryInput } from "../../domain/categories.schema.ts";
 import type { Database } from "../db/client.ts";
 import {
+  type EditedRecord,
   invalidFields,
   type RequestContext,
   recordWrites,
@@ -64,9 +65,13 @@ const checked = async (values: CategoryValues, scope: RequestContext, id?: strin
 export const createCategory = (values: CategoryValues, context: RequestContext) =>
   writes.create(context, (scope) => checked(values, scope));
 
-export const updateCategory = (id: string, values: CategoryValues, context: RequestContext) =>
-  writes.update(id, context, async (scope, before) => {
-    await checked(values, scope, id);
+export const updateCategory = (
+  edited: EditedRecord,
+  values: CategoryValues,
+  context: RequestContext,
+) =>
+  writes.update(edited, context, async (scope, before) => {
+    await checked(values, scope, edited.id);
     // Products name a top-level category and one of its subcategories: moving a category they
     // use would break that pairing, so it waits until they are moved.
     if (values.parentId !== before.parentId && before.productCount > 0) {

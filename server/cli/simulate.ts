@@ -5,6 +5,8 @@ import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { parseConfig } from "../config.ts";
 import {
+  type AskedModel,
+  type EventOnOffer,
   eventRequestSample,
   orderRequestSample,
   orderSample,
@@ -24,6 +26,13 @@ interface Product {
   nameEn: string;
   priceCents: number;
   seller: { fullName: string } | null;
+}
+
+/** What the customer apps offer: the products on sale, the active rent models, the events. */
+interface Catalogue {
+  products: readonly Product[];
+  rentModels: readonly AskedModel[];
+  events: readonly EventOnOffer[];
 }
 
 interface Made {
@@ -81,12 +90,17 @@ const client = (baseUrl: string, appKey: string) => {
 
 type Call = ReturnType<typeof client>;
 
-const bodyOf = (kind: Kind, random: Random, products: readonly Product[], now: Date) => {
+const bodyOf = (
+  kind: Kind,
+  random: Random,
+  { products, rentModels, events }: Catalogue,
+  now: Date,
+) => {
   switch (kind) {
     case "rentRequest":
-      return rentRequestSample(random, now);
+      return rentRequestSample(random, now, pick(random, rentModels));
     case "eventRequest":
-      return eventRequestSample(random, now);
+      return eventRequestSample(random, now, events);
     case "orderRequest":
       return orderRequestSample(random, pick(random, products)._id);
     case "order":
@@ -97,21 +111,22 @@ const bodyOf = (kind: Kind, random: Random, products: readonly Product[], now: D
 const describe = (kind: Kind, made: Made & Record<string, unknown>) => {
   const who = `${made.customerName} <${made.customerEmail}>`;
   const product = made.product as { nameEn: string } | undefined;
+  const event = made.event as { nameEn: string } | null | undefined;
   const what =
     kind === "rentRequest"
       ? `${made.modelName}, ${made.startLocation} → ${made.destination}`
       : kind === "eventRequest"
-        ? `${made.eventName}, ${made.guests} guests`
+        ? `${event?.nameEn ?? made.eventName}, ${made.guests} guests`
         : kind === "orderRequest"
           ? `${made.quantity} × ${product?.nameEn}`
           : `${made.quantity} × ${product?.nameEn}, total ${formatMoney(Number(made.totalCents), "en")}`;
   return `${LABELS[kind]} #${made.number}: ${who} — ${what}`;
 };
 
-const makeOne = async (call: Call, kind: Kind, products: readonly Product[]) => {
+const makeOne = async (call: Call, kind: Kind, catalogue: Catalogue) => {
   const made = await call<Made & Record<string, unknown>>(
     PATHS[kind],
-    bodyOf(kind, Math.random, products, new Date()),
+    bodyOf(kind, Math.random, catalogue, new Date()),
   );
   console.info(`created ${describe(kind, made)}`);
   return made;
@@ -126,6 +141,18 @@ const productsOnSale = async (call: Call) => {
   }
   return products;
 };
+
+const rentModelsOffered = async (call: Call) => {
+  const models = await call<AskedModel[]>("/intake/rent-models");
+  if (models.length === 0) {
+    throw new SimulateError(
+      "The server offers no rent models: add an active one in the back-office first.",
+    );
+  }
+  return models;
+};
+
+const eventsOnOffer = (call: Call) => call<EventOnOffer[]>("/intake/events?limit=100");
 
 /** Order requests and orders come more often than rent and event requests, as in a shop. */
 const WEIGHTED_KINDS: readonly Kind[] = [
@@ -164,9 +191,14 @@ const run = async () => {
   }
   const appKey = parseConfig({ APP_KEY: process.env.APP_KEY }).appKey;
   const call = client(url, appKey);
-  const products = await productsOnSale(call);
+  const catalogue = {
+    products: await productsOnSale(call),
+    rentModels: await rentModelsOffered(call),
+    // With no event on offer, event requests name one as text, as older apps do.
+    events: await eventsOnOffer(call),
+  };
   if (once) {
-    for (const kind of KINDS) await makeOne(call, kind, products);
+    for (const kind of KINDS) await makeOne(call, kind, catalogue);
     return;
   }
 
@@ -182,7 +214,7 @@ const run = async () => {
   process.once("SIGTERM", stop);
   while (!stopped) {
     // A refused or lost call is reported and the feed goes on, as customers' apps would.
-    await makeOne(call, pick(Math.random, WEIGHTED_KINDS), products).then(
+    await makeOne(call, pick(Math.random, WEIGHTED_KINDS), catalogue).then(
       () => {
         made += 1;
       },

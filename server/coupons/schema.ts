@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "../db/columns.ts";
+import { timestamps, version } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 export const coupons = pgTable(
@@ -25,6 +25,7 @@ export const coupons = pgTable(
     /** Null: a platform coupon. */
     sellerId: uuid("seller_id").references(() => users.id, { onDelete: "restrict" }),
     ...timestamps,
+    ...version,
   },
   (table) => [
     uniqueIndex("coupons_name_unique").on(sql`lower(${table.name})`),

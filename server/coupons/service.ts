@@ -2,7 +2,7 @@ import { and, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { couponInput } from "../../domain/coupons.schema.ts";
 import type { Database } from "../db/client.ts";
-import { type RequestContext, recordWrites } from "../lists/index.ts";
+import { type EditedRecord, type RequestContext, recordWrites } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { ownerFor } from "../sellers/service.ts";
 import { couponList } from "./list.ts";
@@ -48,7 +48,7 @@ export const createCoupon = (input: CouponValues, context: RequestContext) =>
   writes.create(context, (scope) => checked(input, scope));
 
 /** A seller changes only its own coupons: another's id answers 404. */
-export const updateCoupon = (id: string, input: CouponValues, context: RequestContext) =>
-  writes.update(id, context, (scope, before) => checked(input, scope, before));
+export const updateCoupon = (edited: EditedRecord, input: CouponValues, context: RequestContext) =>
+  writes.update(edited, context, (scope, before) => checked(input, scope, before));
 
 export const deleteCoupon = (id: string, context: RequestContext) => writes.remove(id, context);

@@ -2,14 +2,14 @@ import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Dashboard } from "../../domain/dashboard.schema.ts";
 import type { Database } from "../db/client.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
-import { toEventRequest } from "../eventRequests/service.ts";
+import { toEventRequests } from "../eventRequests/service.ts";
 import { countArrived } from "../liveCounters/counts.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
-import { selectOrderRequests, toOrderRequest } from "../orderRequests/service.ts";
+import { selectOrderRequests, withCurrentQuotes } from "../orderRequests/service.ts";
 import { orders } from "../orders/schema.ts";
 import { selectOrders, toOrder } from "../orders/service.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
-import { toRentRequest } from "../rentRequests/service.ts";
+import { toRentRequests } from "../rentRequests/service.ts";
 import { perDay } from "./perDay.ts";
 
 const LATEST = 5;
@@ -68,12 +68,15 @@ export const dashboardFigures = async (
       .where(sellerId ? eq(orderRequests.sellerId, sellerId) : undefined)
       .orderBy(desc(orderRequests.createdAt), desc(orderRequests.number))
       .limit(LATEST),
-    staffOnly(sellerId, () =>
-      db
-        .select()
-        .from(rentRequests)
-        .orderBy(desc(rentRequests.createdAt), desc(rentRequests.number))
-        .limit(LATEST),
+    staffOnly(sellerId, async () =>
+      toRentRequests(
+        await db
+          .select()
+          .from(rentRequests)
+          .orderBy(desc(rentRequests.createdAt), desc(rentRequests.number))
+          .limit(LATEST),
+        db,
+      ),
     ),
     staffOnly(sellerId, () =>
       db
@@ -93,8 +96,10 @@ export const dashboardFigures = async (
     perDay: days,
     revenueThisMonthCents,
     latestOrders: latestOrders.map(toOrder),
-    latestOrderRequests: latestOrderRequests.map(toOrderRequest),
-    latestRentRequests: latestRentRequests?.map(toRentRequest) ?? null,
-    latestEventRequests: latestEventRequests?.map(toEventRequest) ?? null,
+    latestOrderRequests: await withCurrentQuotes(db, latestOrderRequests),
+    latestRentRequests: latestRentRequests ?? null,
+    latestEventRequests: latestEventRequests
+      ? await toEventRequests(latestEventRequests, db)
+      : null,
   };
 };

@@ -26,6 +26,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Runs `work` while no other instance on this database runs work of the same name (start-up
+   * steps such as the demo seed). PGlite is one process's alone: it simply runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,21 +74,36 @@ const openPostgres = async (
   });
   try {
     const db = drizzlePostgres({ client: pool, schema });
-    if (searchPath) {
-      await pool.query(`create schema if not exists ${quoteIdentifier(searchPath)}`);
-      const migrations = migrationsForSchema();
+    // Instances starting together on one database migrate one at a time: the others wait on
+    // this session lock, then find the migrations applied (drizzle skips them).
+    const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      const key = `lux-${name}:${searchPath ?? "public"}`;
       try {
-        await migratePostgres(db, {
-          migrationsFolder: migrations.folder,
-          migrationsSchema: searchPath,
-        });
+        await lock.query("select pg_advisory_lock(hashtext($1))", [key]);
+        return await work();
       } finally {
-        migrations.remove();
+        await lock.query("select pg_advisory_unlock(hashtext($1))", [key]).catch(() => undefined);
+        lock.release();
       }
-    } else {
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    }
-    return { db, kind: "postgres", close: () => pool.end() };
+    };
+    await exclusive("migrations", async () => {
+      if (searchPath) {
+        await pool.query(`create schema if not exists ${quoteIdentifier(searchPath)}`);
+        const migrations = migrationsForSchema();
+        try {
+          await migratePostgres(db, {
+            migrationsFolder: migrations.folder,
+            migrationsSchema: searchPath,
+          });
+        } finally {
+          migrations.remove();
+        }
+      } else {
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      }
+    });
+    return { db, kind: "postgres", exclusive, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;
@@ -111,7 +131,7 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: "pglite", close };
+    return { db, kind: "pglite", exclusive: (_name, work) => work(), close };
   } catch (error) {
     await close();
     throw error;

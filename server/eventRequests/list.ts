@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { REQUEST_STATUSES } from "../../domain/orders.ts";
+import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { EventRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, range, timeRange } from "../lists/index.ts";
 import { eventRequests } from "./schema.ts";
-import { toEventRequest } from "./service.ts";
+import { toEventRequests } from "./service.ts";
 
-/** Event requests: status, createdAtMin/Max, eventDateMin/Max; staff only. */
+/** Event requests: status, eventId, createdAtMin/Max, eventDateMin/Max; staff only. */
 export const eventRequestList = defineList({
   name: "event-requests",
   table: eventRequests,
@@ -31,13 +31,19 @@ export const eventRequestList = defineList({
   ],
   filters: {
     status: oneOf(eventRequests.status, z.enum(REQUEST_STATUSES, { error: "invalid" })),
+    eventId: oneOf(eventRequests.eventId, z.uuid({ error: "invalid" })),
     createdAt: timeRange(eventRequests.createdAt),
     eventDate: range(eventRequests.eventDate, z.iso.date({ error: "invalid" })),
   },
-  toItems: async (rows) => rows.map(toEventRequest),
+  toItems: (rows, context) => toEventRequests(rows, context.db),
   columns: [
     ...arrivalColumns<EventRequest>("request"),
-    { header: "intake:columns.event", value: (item) => item.eventName, width: 30 },
+    {
+      header: "intake:columns.event",
+      value: (item, context) =>
+        (context.language === "it" ? item.event?.nameIt : item.event?.nameEn) ?? item.eventName,
+      width: 30,
+    },
     { header: "intake:columns.guests", value: (item) => item.guests, format: "number" },
     { header: "intake:columns.eventDate", value: (item) => item.eventDate, format: "date" },
     { header: "intake:columns.message", value: (item) => item.message, width: 40 },

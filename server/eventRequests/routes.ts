@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { eventRequest } from "../../domain/requests.schema.ts";
 import { listRoutes, recordRoute } from "../lists/index.ts";
+import { rentWorkRoutes } from "../rentWork/routes.ts";
 import { eventRequestList } from "./list.ts";
+import { eventRequests } from "./schema.ts";
+import { eventRequestWork, eventSubject, sendEventOffer } from "./work.ts";
 
-/** Event requests (read-only for now): staff only. */
+/** Event requests and their work: staff only (docs/api.md#rent-work). */
 export const eventRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = {
     userTypes: RESOURCE_USERS.eventRequests,
@@ -18,4 +21,13 @@ export const eventRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     message: "intake:listed",
   });
   recordRoute(app, eventRequestList, { ...access, path: "/event/request" });
+  rentWorkRoutes(app, eventRequestWork, {
+    ...access,
+    path: "/event/request",
+    title: "Event request",
+    list: eventRequestList,
+    statusColumn: eventRequests.status,
+    sendOffer: sendEventOffer,
+    subject: eventSubject,
+  });
 };

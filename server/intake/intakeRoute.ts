@@ -16,8 +16,12 @@ export interface IntakeRouteOptions<Body, Item extends { _id: string }> {
   record: z.ZodType<Item>;
   /** Translation key of the answer's message. */
   message: string;
-  /** The sidebar counter the new record raises; its resource's lists show the record. */
+  /** The sidebar counter the record raises; its resource's lists show the record. */
   counter: LiveCounter;
+  /** What the call does to its record: a new one (the default), or a change of one (a return). */
+  change?: "created" | "updated";
+  /** Refusals besides bad input, for the document: 404 not found, 409 not in the right status. */
+  refusals?: readonly (404 | 409)[];
   /** Stores the record; `sellerId` names the shop whose own counter rises too. */
   store(body: Body): Promise<{ record: Item; sellerId?: string | null }>;
 }
@@ -44,6 +48,7 @@ export const intakeRoute = <Body, Item extends { _id: string }>(
           201: successEnvelope(options.record),
           400: errorBody,
           401: errorBody,
+          ...Object.fromEntries((options.refusals ?? []).map((status) => [status, errorBody])),
           429: errorBody,
         },
       },
@@ -53,7 +58,7 @@ export const intakeRoute = <Body, Item extends { _id: string }>(
       publishCounters(app, options.counter, { sellerId });
       app.live.recordChanged({
         resource: options.counter,
-        type: "created",
+        type: options.change ?? "created",
         id: record._id,
         sellerId,
       });

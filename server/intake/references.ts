@@ -31,14 +31,16 @@ export const loadReferences = async (
 ) => {
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const sellerIds = [...new Set(rows.flatMap((row) => (row.sellerId ? [row.sellerId] : [])))];
-  const [productRows, sellerRows] = await Promise.all([
-    productIds.length
-      ? db.select(referenceColumns.product).from(products).where(inArray(products.id, productIds))
-      : [],
-    sellerIds.length
-      ? db.select(referenceColumns.seller).from(users).where(inArray(users.id, sellerIds))
-      : [],
-  ]);
+  // One after the other: inside a write's transaction both share one connection.
+  const productRows = productIds.length
+    ? await db
+        .select(referenceColumns.product)
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const sellerRows = sellerIds.length
+    ? await db.select(referenceColumns.seller).from(users).where(inArray(users.id, sellerIds))
+    : [];
   const productsById = new Map(productRows.map((product) => [product._id, product]));
   const sellersById = new Map(sellerRows.map((seller) => [seller._id, seller]));
   return (row: { productId: string; sellerId: string | null }): References => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
+import { orderReturnIntake } from "../../domain/orderWork.schema.ts";
 import {
   eventRequest,
   eventRequestIntake,
@@ -13,12 +14,15 @@ import {
   rentRequestIntake,
 } from "../../domain/requests.schema.ts";
 import type { App } from "../appInstance.ts";
+import { deletionRequestIntakeRoute } from "../deletionRequests/intake.ts";
 import { createEventRequest } from "../eventRequests/service.ts";
 import { insertOrderRequest, toOrderRequest } from "../orderRequests/service.ts";
 import { placeOrder } from "../orders/placeOrder.ts";
 import { toOrder } from "../orders/service.ts";
+import { mailOrderMove, returnOrder } from "../orders/work.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { createRentRequest } from "../rentRequests/service.ts";
+import { eventOnOffer, eventsOnOfferQuery, listEventsOnOffer } from "./events.ts";
 import { APP_KEY_ONLY, INTAKE, intakeRoute } from "./intakeRoute.ts";
 import {
   findProductOnSale,
@@ -28,6 +32,7 @@ import {
   productsOnSaleQuery,
 } from "./products.ts";
 import type { References } from "./references.ts";
+import { listRentModelsOffered, rentModelOffered } from "./rentModels.ts";
 
 /** The product and seller a new record names: already read with the product, not read again. */
 const referencesOf = ({ _id, nameEn, nameIt, seller }: ProductOnSale): References => ({
@@ -47,7 +52,7 @@ const productOf = async (app: App, productId: string) => {
 
 /**
  * The calls the marketplace's customer apps make (docs/product.md#one-system-two-parts): a customer asks for a rent, an
- * event, a quote, or places an order (see intakeRoute.ts), and reads the products on sale.
+ * event, a quote, or places an order (see intakeRoute.ts), and reads the products and events on offer.
  */
 export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", async (request) => {
@@ -76,11 +81,54 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    "/intake/rent-models",
+    {
+      config: INTAKE,
+      schema: {
+        tags: ["intake"],
+        summary: "Rent models offered, for a customer app's catalogue",
+        description:
+          "The active yachts, jets, villas and cars: what a customer app offers, then sends the id of to `POST /intake/rent-requests`.",
+        security: APP_KEY_ONLY,
+        response: {
+          200: successEnvelope(z.array(rentModelOffered)),
+          401: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      message: request.t("intake:rentModelsListed"),
+      data: await listRentModelsOffered(app.db),
+    }),
+  );
+
+  app.get(
+    "/intake/events",
+    {
+      config: INTAKE,
+      schema: {
+        tags: ["intake"],
+        summary: "Events on offer, for a customer app's agenda",
+        description:
+          "Published events not over yet, soonest first, with their public fields: what a customer app offers and then sends as `eventId` to the event request call.",
+        security: APP_KEY_ONLY,
+        querystring: eventsOnOfferQuery,
+        response: { 200: successEnvelope(z.array(eventOnOffer)), 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({
+      message: request.t("intake:eventsListed"),
+      data: await listEventsOnOffer(app.db, request.query.limit, app.now()),
+    }),
+  );
+
   intakeRoute(app, {
     path: "/intake/rent-requests",
     summary: "A customer asks to rent a yacht, jet, villa or car",
     description:
-      "Stored as a new rent request; staff sockets receive `rentRequestArrived` with the new count.",
+      "Stored as a new rent request of the model `rentModelId` names (an active model of `GET /intake/rent-models`; an unknown or inactive one answers 400 on `rentModelId`). Apps from before rent models may send `modelName` instead: the request keeps that text and is linked to the one model of that name (EN or IT, any case) when there is one. Staff sockets receive `rentRequestArrived` with the new count.",
     body: rentRequestIntake,
     record: rentRequest,
     message: "intake:rentRequestReceived",
@@ -92,12 +140,19 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/intake/event-requests",
     summary: "A customer asks about an event",
     description:
-      "Stored as a new event request; staff sockets receive `rentEventRequestArrived` with the new count.",
+      "Stored as a new event request; staff sockets receive `rentEventRequestArrived` with the new count. Name the event by `eventId`, a published event: an unknown or draft one answers 400 on `eventId`. Apps from before events were records may send `eventName` instead (still accepted): the text is kept and the request is linked to the published event of that name (English or Italian, ignoring case) when one matches. One of the two is required (400 on `eventId`). `eventDate` defaults to the event's first day (UTC); without an event it is required.",
     body: eventRequestIntake,
     record: eventRequest,
     message: "intake:eventRequestReceived",
     counter: "eventRequests",
-    store: async (body) => ({ record: await createEventRequest(app.db, body) }),
+    store: async (body) => {
+      const record = await createEventRequest(app.db, body);
+      // The event's page counts its requests: it refreshes with the list of them.
+      if (record.eventId) {
+        app.live.recordChanged({ resource: "events", type: "updated", id: record.eventId });
+      }
+      return { record };
+    },
   });
 
   intakeRoute(app, {
@@ -111,7 +166,11 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     counter: "orderRequests",
     store: async (body) => {
       const product = await productOf(app, body.productId);
-      const row = await insertOrderRequest(app.db, { ...body, sellerId: product.sellerId });
+      const row = await insertOrderRequest(app.db, {
+        ...body,
+        sellerId: product.sellerId,
+        unitPriceCents: product.priceCents,
+      });
       return {
         record: toOrderRequest({ row, ...referencesOf(product) }),
         sellerId: row.sellerId,
@@ -134,4 +193,24 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       return { record: toOrder({ row, ...referencesOf(product) }), sellerId: product.sellerId };
     },
   });
+
+  intakeRoute(app, {
+    path: "/intake/order-returns",
+    summary: "A customer asks to return an order",
+    description:
+      "The order is found by `orderNumber` and `customerEmail` together (else 404, so a guessed number tells nothing) and must be 'Working in progress' (else 409 `illegalMove`). It moves to 'Return request' with the reason in its history, the customer is mailed, and staff sockets receive `orderArrived`: returns count in the orders badge.",
+    body: orderReturnIntake,
+    record: order,
+    message: "shopWork:returnReceived",
+    counter: "orders",
+    change: "updated",
+    refusals: [404, 409],
+    store: async (body) => {
+      const record = await returnOrder(app.db, body);
+      await mailOrderMove(app, record, body.reason);
+      return { record, sellerId: record.sellerId };
+    },
+  });
+
+  deletionRequestIntakeRoute(app);
 };

@@ -20,6 +20,8 @@ export interface RequestContext {
   language: Language;
   t: Translate;
   now: Date;
+  /** The client's address, kept with the change in the logs. */
+  address?: string;
   /** Where a committed change is announced to the sockets following its resource. */
   live: Pick<Live, "recordChanged">;
 }
@@ -31,6 +33,7 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   language: request.language,
   t: request.t,
   now: request.server.now(),
+  address: request.ip,
   live: request.server.live,
 });
 

@@ -17,7 +17,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { listQuery } from "../../domain/api.schema.ts";
 import type { RequestContext } from "./context.ts";
-import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
+import { commaList, escapeLike, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
 import { notFound } from "./rules.ts";
 
@@ -55,8 +55,6 @@ export interface ListPage<Item> {
 const EXPORT_BATCH = 1000;
 const sortNames = (sortable: Record<string, ListExpression>) =>
   Object.keys(sortable).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A list: its query schemas, a page, one record in the caller's scope, and export batches. */
 export const defineList = <TTable extends ListTable, Item>(
@@ -160,6 +158,20 @@ export const defineList = <TTable extends ListTable, Item>(
         .from(table as PgTable)
         .where(condition);
       return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
+    },
+
+    /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */
+    countBy: async (
+      column: PgColumn,
+      values: ListQueryValues,
+      context: RequestContext,
+    ): Promise<Map<string, number>> => {
+      const rows = await context.db
+        .select({ value: column, n: count() })
+        .from(table as PgTable)
+        .where(where(values, context))
+        .groupBy(column);
+      return new Map(rows.map((row) => [String(row.value), row.n]));
     },
 
     /** The record if it exists and is in the caller's scope (a seller guessing ids gets nothing). */

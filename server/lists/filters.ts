@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { queryText } from "../../domain/fields.schema.ts";
 import type { RequestContext } from "./context.ts";
 
 /** The query values of a list call after validation: `q`, `sort`, and each filter's params. */
@@ -29,6 +30,9 @@ export const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     )
     .pipe(z.array(item).min(1, { error: "invalid" }).max(100, { error: "invalid" }));
 
+/** `%`, `_` and `\\` typed by the user are literal characters in an ILIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** The value `none` stands for "not set" in filters that allow it (`sellerId=none`). */
 export const NONE = "none";
 
@@ -39,7 +43,7 @@ export const NONE = "none";
 export const oneOf =
   (
     column: PgColumn,
-    item: z.ZodType<unknown, string> = z.string(),
+    item: z.ZodType<unknown, string> = queryText(200),
     { allowNone = false } = {},
   ): FilterSpec =>
   (name) => ({
@@ -103,4 +107,15 @@ export const custom =
     shape: { [name]: value.optional() },
     where: (query, context) =>
       query[name] === undefined ? undefined : where(query[name] as z.output<T>, context),
+  });
+
+/** `name=text`: the column contains the text, ignoring case (the SPA's text filters). */
+export const containing =
+  (column: PgColumn): FilterSpec =>
+  (name) => ({
+    shape: { [name]: queryText(200).min(1, { error: "invalid" }).optional() },
+    where: (query) => {
+      const text = query[name] as string | undefined;
+      return text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
+    },
   });

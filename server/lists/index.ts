@@ -16,6 +16,7 @@
  *   filters: {
  *     status: oneOf(orders.status, z.enum(ORDER_STATUSES)), // status=a or status=a,b
  *     createdAt: timeRange(orders.createdAt),              // createdAtMin / createdAtMax
+ *     // customerName: containing(orders.customerName),    // any case, anywhere in the text
  *   },
  *   scope: ownedBySeller(orders.sellerId),             // sellers: own rows only; staff: all
  *   toItems: async (rows, context) => rows.map(toOrder),  // load references in bulk here
@@ -46,17 +47,21 @@
 export { isSeller, ownedBySeller, type RequestContext, requestContext } from "./context.ts";
 export { defineList, type List, type ListDefinition, type ListPage } from "./define.ts";
 export { exportFileName, exportStream } from "./export.ts";
-export { commaList, custom, type FilterSpec, NONE, oneOf, range, timeRange } from "./filters.ts";
+export {
+  commaList,
+  containing,
+  custom,
+  type FilterSpec,
+  NONE,
+  oneOf,
+  range,
+  timeRange,
+} from "./filters.ts";
 export type { CellFormat, ExportColumn } from "./format.ts";
 export { recordRoute } from "./recordRoute.ts";
-export {
-  constraintOf,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  type RecordRouteOptions,
-  recordRoutes,
-} from "./records.ts";
+export { type RecordRouteOptions, recordRoutes } from "./records.ts";
 export { recordWrites } from "./recordWrites.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";
 export { ownSellerId, staffSellerFilter } from "./sellerScope.ts";
+export { claimVersion, type EditedRecord, staleVersion } from "./versions.ts";

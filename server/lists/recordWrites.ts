@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { auditTrail } from "../audit/service.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/errors.ts";
 import type { HttpProblem } from "../plugins/errors.ts";
 import type { RecordChanged } from "../plugins/live.ts";
 import type { RequestContext } from "./context.ts";
 import type { List } from "./define.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./records.ts";
 import { notFound } from "./rules.ts";
+import { claimVersion, type EditedRecord, type VersionedTable } from "./versions.ts";
 
-type RecordTable = PgTable & { id: PgColumn };
-
-export interface RecordWritesDefinition<Table extends RecordTable, Item> {
+export interface RecordWritesDefinition<Table extends VersionedTable, Item> {
   /** The resource's business name, singular, as the audit names it: category, product, shop. */
   resource: string;
   table: Table;
@@ -30,10 +29,12 @@ type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Resul
 /**
  * Every create, update and delete of a record the same way: in one transaction, read before in
  * the caller's scope (another seller's id is a 404), write, read the answer back through the
- * list, and audit the change in that transaction. Database refusals become the module's 409s.
+ * list, and audit the change in that transaction. An update first claims the record's next
+ * version (docs/api.md#concurrent-edits): one based on an older version is refused (409) before
+ * it changes anything. Database refusals become the module's 409s.
  * Once committed, the change is announced on the resource's live channel (lists refresh).
  */
-export const recordWrites = <Table extends RecordTable, Item>(
+export const recordWrites = <Table extends VersionedTable, Item>(
   definition: RecordWritesDefinition<Table, Item>,
 ) => {
   const { table, list } = definition;
@@ -93,14 +94,16 @@ export const recordWrites = <Table extends RecordTable, Item>(
         return { id, item: after };
       }),
 
+    /** Based on the record's version as the caller read it; `values` gives the changes. */
     update: (
-      id: string,
+      { id, version }: EditedRecord,
       context: RequestContext,
       values: Step<Partial<Table["$inferInsert"]>, Item>,
       then?: (scope: RequestContext, id: string) => Promise<void>,
     ) =>
       inTransaction(context, "updated", async (scope) => {
         const before = await read(id, scope);
+        await claimVersion(scope.db, table, id, version);
         const changes = await values(scope, before);
         await scope.db
           .update(table as PgTable)

@@ -1,9 +1,11 @@
 import type { FastifyContextConfig } from "fastify";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { updateBody } from "../../domain/fields.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
 import { type RequestContext, requestContext } from "./context.ts";
+import type { EditedRecord } from "./versions.ts";
 
 export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
   /** The record's path, singular: POST `<path>`, GET/PUT/DELETE `<path>/:id`. */
@@ -12,8 +14,11 @@ export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
   /** The record's name for the OpenAPI summaries, e.g. "Product". */
   title: string;
   item: z.ZodType<Item>;
-  /** The body schema; the service functions get its parsed output. */
-  input: z.ZodType<Input>;
+  /**
+   * The body schema; the service functions get its parsed output. An update's body also carries
+   * the `version` it was read at (docs/api.md#concurrent-edits), handed over with the id.
+   */
+  input: z.ZodObject & z.ZodType<Input>;
   /** The body of a create when it carries more than an update (e.g. a new account's owner). */
   createInput?: z.ZodType<CreateInput>;
   /** Who may read one record and who may create, change and delete. */
@@ -26,7 +31,7 @@ export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
   config?: FastifyContextConfig;
   find(id: string, context: RequestContext): Promise<Item>;
   create(input: CreateInput, context: RequestContext): Promise<Item>;
-  update(id: string, input: Input, context: RequestContext): Promise<Item>;
+  update(edited: EditedRecord, input: Input, context: RequestContext): Promise<Item>;
   remove(id: string, context: RequestContext): Promise<Item>;
 }
 
@@ -34,7 +39,9 @@ const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
 /**
  * One record's routes: create (201), read, update, delete, each answering the record with a
- * localised message. Ownership and rules live in the module's service functions.
+ * localised message. Ownership and rules live in the module's service functions. An update sends
+ * back the version it read (409 `staleVersion` when the record has moved on); a delete does not:
+ * it discards the record whatever it holds.
  */
 export const recordRoutes = <Input, Item, CreateInput = Input>(
   app: App,
@@ -90,15 +97,23 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
       config: route(options.writers),
       schema: {
         ...schema("update"),
+        description: "409 `staleVersion` when the record is no longer at the body's `version`.",
         params: idParams,
-        body: options.input,
-        response: { 200: answer, ...errors },
+        body: updateBody(options.input),
+        response: { 200: answer, ...errors, 409: errorBody },
       },
     },
-    async (request) => ({
-      message: request.t(options.messages.updated),
-      data: await options.update(request.params.id, request.body as Input, requestContext(request)),
-    }),
+    async (request) => {
+      const { version, ...input } = request.body as Input & { version: number };
+      return {
+        message: request.t(options.messages.updated),
+        data: await options.update(
+          { id: request.params.id, version },
+          input as Input,
+          requestContext(request),
+        ),
+      };
+    },
   );
 
   app.delete(
@@ -113,26 +128,3 @@ export const recordRoutes = <Input, Item, CreateInput = Input>(
     }),
   );
 };
-
-type DatabaseError = { code?: string; constraint?: string };
-
-/** Drizzle wraps the driver's error in `cause`; PGlite and pg both carry PostgreSQL's fields. */
-const databaseErrorOf = (error: unknown): DatabaseError => {
-  const { cause, ...fields } = error as DatabaseError & { cause?: DatabaseError };
-  return fields.code ? fields : (cause ?? {});
-};
-
-const codeOf = (error: unknown) => databaseErrorOf(error).code;
-
-/** The name of the constraint PostgreSQL enforced, e.g. `users_email_unique`. */
-export const constraintOf = (error: unknown) => databaseErrorOf(error).constraint;
-
-/** PostgreSQL refused a duplicate of a unique key. */
-export const isUniqueViolation = (error: unknown) => codeOf(error) === "23505";
-
-/**
- * PostgreSQL refused to remove a row others still refer to: 23503 for a NO ACTION key, 23001 for
- * an ON DELETE RESTRICT one.
- */
-export const isForeignKeyViolation = (error: unknown) =>
-  ["23503", "23001"].includes(codeOf(error) ?? "");

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { LiveCounter } from "../../domain/live.ts";
 import type { Database } from "../db/client.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
@@ -7,14 +7,15 @@ import { orders } from "../orders/schema.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
 
 /**
- * What each badge counts: the records still in the status they arrive in (domain/live.ts). Order
- * requests and orders belong to a seller, so they can be counted for one seller alone.
+ * What each badge counts: the records waiting for staff (domain/live.ts), which is the status
+ * they arrive in, and for orders also a customer's return request. Order requests and orders
+ * belong to a seller, so they can be counted for one seller alone.
  */
 const COUNTED = {
-  rentRequests: { table: rentRequests, arrival: "new", sellerScoped: false },
-  eventRequests: { table: eventRequests, arrival: "new", sellerScoped: false },
-  orderRequests: { table: orderRequests, arrival: "new", sellerScoped: true },
-  orders: { table: orders, arrival: "orderConfirmed", sellerScoped: true },
+  rentRequests: { table: rentRequests, waiting: ["new"], sellerScoped: false },
+  eventRequests: { table: eventRequests, waiting: ["new"], sellerScoped: false },
+  orderRequests: { table: orderRequests, waiting: ["new"], sellerScoped: true },
+  orders: { table: orders, waiting: ["orderConfirmed", "returnRequest"], sellerScoped: true },
 } as const;
 
 /** Whether a seller has a count of its own for this counter (it never sees rent counters). */
@@ -27,7 +28,7 @@ export const countArrived = async (
   sellerId?: string,
 ): Promise<number> => {
   const counted = COUNTED[counter];
-  const conditions: SQL[] = [eq(counted.table.status, counted.arrival)];
+  const conditions: SQL[] = [inArray(counted.table.status, [...counted.waiting])];
   if (sellerId !== undefined) {
     if (!counted.sellerScoped) return 0;
     const table = counted.table as typeof orders | typeof orderRequests;

@@ -10,7 +10,8 @@ const SUMMARIES: Record<LiveCounter, string> = {
   rentRequests: "Number of new rent requests (sidebar badge)",
   eventRequests: "Number of new event requests (sidebar badge)",
   orderRequests: "Number of new order requests; a seller's own only (sidebar badge)",
-  orders: "Number of orders still 'Order confirmed'; a seller's own only (sidebar badge)",
+  orders:
+    "Number of orders waiting for staff ('Order confirmed' or 'Return request'); a seller's own only (sidebar badge)",
 };
 
 /** The four count calls the SPA reads at start (docs/api.md); the socket keeps them current after. */

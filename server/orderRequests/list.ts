@@ -5,6 +5,7 @@ import type { OrderRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
 import { defineList, isSeller, oneOf, staffSellerFilter, timeRange } from "../lists/index.ts";
+import { currentQuotes } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
 import { toOrderRequest } from "./service.ts";
 
@@ -41,8 +42,15 @@ export const orderRequestList = defineList({
   },
   scope: (context) => (isSeller(context) ? eq(orderRequests.sellerId, context.user.id) : undefined),
   toItems: async (rows, context) => {
+    // One after the other: inside a write's transaction both share one connection.
     const referencesOf = await loadReferences(context.db, rows);
-    return rows.map((row) => toOrderRequest({ row, ...referencesOf(row) }));
+    const quotes = await currentQuotes(
+      context.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toOrderRequest({ row, ...referencesOf(row), quote: quotes.get(row.id) ?? null }),
+    );
   },
   columns: [
     ...arrivalColumns<OrderRequest>("orderRequest", 22),

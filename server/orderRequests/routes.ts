@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
+import {
+  orderRequestMoveInput,
+  orderRequestStatusCounts,
+  quoteInput,
+} from "../../domain/orderWork.schema.ts";
 import { orderRequest } from "../../domain/requests.schema.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { announceWork, workRoutes } from "../history/routes.ts";
+import { listRoutes, recordRoute, requestContext } from "../lists/index.ts";
+import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { orderRequestList } from "./list.ts";
+import { quotesById } from "./quotes.ts";
+import { orderRequests } from "./schema.ts";
+import { mailOrderRequestMove, mailQuote, orderRequestWork, sendQuote } from "./work.ts";
 
-/** Order requests (read-only for now): staff see all, a seller its own. */
+const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
+
+/** Order requests: staff work on all, a seller on its own (docs/api.md#shop-work). */
 export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = {
     userTypes: RESOURCE_USERS.orderRequests,
@@ -17,5 +32,48 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/order/request",
     message: "intake:listed",
   });
+  statusCountsRoute(app, orderRequestList, {
+    ...access,
+    path: "/order/request",
+    column: orderRequests.status,
+    statuses: ORDER_REQUEST_STATUSES,
+    counts: orderRequestStatusCounts,
+  });
   recordRoute(app, orderRequestList, { ...access, path: "/order/request" });
+
+  app.put(
+    "/order/request/:id",
+    {
+      config: { userTypes: access.userTypes },
+      schema: {
+        tags: [access.tag],
+        summary: "Order request: send the quote (or send it again)",
+        description:
+          "Computes the figures with domain/quote.ts from the request's unit price and quantity, stores them as the next quote version and moves the request to Quotation sent, then mails the customer in their language. Only from Request in progress or Quotation sent (else 409 `illegalMove`); while a quote is current, 409 `quoteExists` unless `replaceQuote: true`. A stale `version` answers 409 `staleVersion`.",
+        params: idParams,
+        body: quoteInput,
+        response: {
+          200: successEnvelope(orderRequest),
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { after } = await sendQuote(request.params.id, requestContext(request), request.body);
+      announceWork(app, orderRequestWork, after);
+      await mailQuote(app, after);
+      return { message: request.t("shopWork:quoteSent"), data: after };
+    },
+  );
+
+  workRoutes(app, orderRequestWork, {
+    ...access,
+    path: "/order/request",
+    title: "Order request",
+    moveInput: orderRequestMoveInput,
+    quotesOf: (ids) => quotesById(app.db, ids),
+    mailMove: (_before, after, note) => mailOrderRequestMove(app, after, note),
+  });
 };

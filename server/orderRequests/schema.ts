@@ -1,7 +1,17 @@
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
-import { timestamps } from "../db/columns.ts";
-import { customerColumns } from "../db/customerColumns.ts";
+import { timestamps, version } from "../db/columns.ts";
+import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -14,13 +24,17 @@ export const orderRequests = pgTable(
     /** domain/orders.ts ORDER_REQUEST_STATUSES. */
     status: text("status", { enum: ORDER_REQUEST_STATUSES }).notNull().default("new"),
     ...customerColumns,
+    ...customerLanguageColumn,
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
     /** The product's seller when the request arrived (null: the platform's product). */
     sellerId: uuid("seller_id").references(() => users.id, { onDelete: "restrict" }),
     quantity: integer("quantity").notNull(),
+    /** The product's price when the request arrived: what every quote of it multiplies. */
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     message: text("message"),
+    ...version,
     ...timestamps,
   },
   (table) => [
@@ -28,5 +42,42 @@ export const orderRequests = pgTable(
     index("order_requests_status_idx").on(table.status),
     index("order_requests_seller_id_idx").on(table.sellerId),
     index("order_requests_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Every quote sent for an order request (docs/quotes.md): what was typed and the figures
+ * domain/quote.ts computed from it, frozen. The highest version is the current quote; the earlier
+ * ones stay for the request's history. Percentages in basis points (33.33 % = 3333), as computed.
+ */
+export const orderRequestQuotes = pgTable(
+  "order_request_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderRequestId: uuid("order_request_id")
+      .notNull()
+      .references(() => orderRequests.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull(),
+    customizationCents: bigint("customization_cents", { mode: "number" }).notNull(),
+    vatBasisPoints: integer("vat_basis_points").notNull(),
+    splitBasisPoints: integer("split_basis_points").notNull(),
+    adminNote: text("admin_note"),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    taxableCents: bigint("taxable_cents", { mode: "number" }).notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    sellerShareCents: bigint("seller_share_cents", { mode: "number" }).notNull(),
+    platformFeeCents: bigint("platform_fee_cents", { mode: "number" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+    /** The provider's payment intent the customer pays this quote with (`pi_…`). */
+    paymentIntentId: text("payment_intent_id"),
+  },
+  (table) => [
+    uniqueIndex("order_request_quotes_version_unique").on(table.orderRequestId, table.version),
+    uniqueIndex("order_request_quotes_payment_intent_id_unique").on(table.paymentIntentId),
   ],
 );

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Quote } from "../../domain/orderWork.schema.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
+import { currentQuotes } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
@@ -18,24 +20,45 @@ export const selectOrderRequests = (db: Database) =>
     .leftJoin(users, eq(users.id, orderRequests.sellerId))
     .$dynamic();
 
+/** `quote` is the request's current quote (quotes.ts currentQuotes), null before the first. */
 export const toOrderRequest = ({
   row,
   product,
   seller,
-}: { row: OrderRequestRow } & References): OrderRequest => ({
+  quote = null,
+}: { row: OrderRequestRow; quote?: Quote | null } & References): OrderRequest => ({
   _id: row.id,
   number: row.number,
   status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   customerPhone: row.customerPhone,
+  customerLanguage: row.customerLanguage,
   product,
   sellerId: row.sellerId,
   seller: seller?._id ? seller : null,
   quantity: row.quantity,
+  unitPriceCents: row.unitPriceCents,
   message: row.message,
+  quote,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
+
+/** Joined rows (selectOrderRequests) as items with their current quotes, one query for all. */
+export const withCurrentQuotes = async (
+  db: Database,
+  rows: readonly ({ row: OrderRequestRow } & References)[],
+): Promise<OrderRequest[]> => {
+  const quotes = await currentQuotes(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  return rows.map((joined) =>
+    toOrderRequest({ ...joined, quote: quotes.get(joined.row.id) ?? null }),
+  );
+};
 
 export const insertOrderRequest = async (db: Database, values: NewOrderRequest) => {
   const [row] = await db.insert(orderRequests).values(values).returning();

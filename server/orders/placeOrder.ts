@@ -81,6 +81,7 @@ export const placeOrder = async (
       .values({
         customerName: input.customerName,
         customerEmail: input.customerEmail,
+        customerLanguage: input.customerLanguage,
         customerPhone: input.customerPhone,
         productId: product._id,
         sellerId: product.sellerId,

@@ -1,12 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
+import { ORDER_STATUSES } from "../../domain/orders.ts";
+import { orderMoveInput, orderStatusCounts } from "../../domain/orderWork.schema.ts";
 import { order } from "../../domain/requests.schema.ts";
+import { workRoutes } from "../history/routes.ts";
 import { listRoutes, recordRoute } from "../lists/index.ts";
+import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { orderList } from "./list.ts";
+import { orders } from "./schema.ts";
+import { mailOrderMove, orderWork } from "./work.ts";
 
-/** Orders (read-only for now): staff see all, a seller its own. */
+/** Orders: staff work on all, a seller on its own (docs/api.md#shop-work). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { userTypes: RESOURCE_USERS.orders, tag: "orders", title: "Orders", item: order };
   listRoutes(app, orderList, { ...access, path: "/orders", message: "intake:listed" });
+  statusCountsRoute(app, orderList, {
+    ...access,
+    path: "/orders",
+    column: orders.status,
+    statuses: ORDER_STATUSES,
+    counts: orderStatusCounts,
+  });
   recordRoute(app, orderList, { ...access, path: "/order" });
+  workRoutes(app, orderWork, {
+    ...access,
+    path: "/order",
+    title: "Order",
+    moveInput: orderMoveInput,
+    mailMove: (_before, after, note) => mailOrderMove(app, after, note),
+  });
 };

@@ -10,8 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
-import { timestamps } from "../db/columns.ts";
-import { customerColumns } from "../db/customerColumns.ts";
+import { timestamps, version } from "../db/columns.ts";
+import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -24,6 +24,7 @@ export const orders = pgTable(
     /** domain/orders.ts ORDER_STATUSES. */
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("orderConfirmed"),
     ...customerColumns,
+    ...customerLanguageColumn,
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
@@ -35,10 +36,14 @@ export const orders = pgTable(
     couponName: text("coupon_name"),
     shippingAddress: text("shipping_address").notNull(),
     deliveryDate: date("delivery_date", { mode: "string" }),
+    /** The provider's payment intent (`pi_…`): payment webhooks are matched by it. */
+    paymentIntentId: text("payment_intent_id"),
+    ...version,
     ...timestamps,
   },
   (table) => [
     uniqueIndex("orders_number_unique").on(table.number),
+    uniqueIndex("orders_payment_intent_id_unique").on(table.paymentIntentId),
     index("orders_status_idx").on(table.status),
     index("orders_seller_id_idx").on(table.sellerId),
     index("orders_created_at_idx").on(table.createdAt),

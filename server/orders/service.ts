@@ -24,6 +24,7 @@ export const toOrder = ({ row, product, seller }: { row: OrderRow } & References
   customerName: row.customerName,
   customerEmail: row.customerEmail,
   customerPhone: row.customerPhone,
+  customerLanguage: row.customerLanguage,
   product,
   sellerId: row.sellerId,
   seller: seller?._id ? seller : null,
@@ -34,5 +35,7 @@ export const toOrder = ({ row, product, seller }: { row: OrderRow } & References
   couponName: row.couponName,
   shippingAddress: row.shippingAddress,
   deliveryDate: row.deliveryDate,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });

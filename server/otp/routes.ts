@@ -4,7 +4,7 @@ import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { otpRequestBody, otpVerifyBody } from "../../domain/auth.schema.ts";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from "../../domain/auth.ts";
 import { isUserType } from "../../domain/userTypes.ts";
-import { openSession, refuseIfCannotSignIn, signInAnswer } from "../auth/signIn.ts";
+import { openSession, refuseIfCannotSignIn, refuseSignIn, signInAnswer } from "../auth/signIn.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserByEmail, findUserById, markEmailVerified } from "../users/service.ts";
@@ -90,16 +90,22 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: app.config.jwtSecret,
         now: app.now(),
       });
-      if (!check.valid) throw refusal(check);
+      const { email } = request.body;
+      if (!check.valid) return refuseSignIn(app, request, email, refusal(check));
       const user = await findUserById(app.db, check.userId);
       if (!user || !isUserType(user.userType)) {
-        throw new HttpProblem(401, "errors:otpInvalid", { left: 0 });
+        return refuseSignIn(
+          app,
+          request,
+          email,
+          new HttpProblem(401, "errors:otpInvalid", { left: 0 }),
+        );
       }
       // The code reached this inbox: that is what verifying the address means.
       const verified = { ...user, userType: user.userType, emailVerified: true };
-      refuseIfCannotSignIn(verified);
+      await refuseIfCannotSignIn(app, request, verified);
       await markEmailVerified(app.db, user.id);
-      return openSession(app, request, verified);
+      return openSession(app, request, verified, "otp");
     },
   );
 };

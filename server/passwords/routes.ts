@@ -9,6 +9,7 @@ import {
 } from "../../domain/auth.schema.ts";
 import { PUBLIC_PAGE, RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { BACK_OFFICE_USER_TYPES, canSignIn, isUserType } from "../../domain/userTypes.ts";
+import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
@@ -92,6 +93,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         // The link reached the inbox, so the address is proved as well.
         await markEmailVerified(tx, id);
         await revokeUserSessions(tx, id);
+        await recordAccountEvent(tx, request, "passwordChanged", {
+          userId: id,
+          details: { via: "resetLink" },
+        });
         return true;
       });
       if (!changed) throw new HttpProblem(400, "errors:resetLinkInvalid");
@@ -124,6 +129,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         await replacePasswordHash(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id, { except: request.user.sessionId });
+        await recordAccountEvent(tx, request, "passwordChanged", {
+          userId: user.id,
+          details: { via: "currentPassword" },
+        });
       });
       return {
         message: request.t("auth:passwordChanged"),

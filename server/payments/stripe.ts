@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { type PaymentProvider, PaymentProviderError } from "./provider.ts";
 
 export interface StripeProviderOptions {
@@ -8,81 +9,82 @@ export interface StripeProviderOptions {
   timeoutMs?: number;
 }
 
-const STRIPE_API = "https://api.stripe.com";
+/** The API version every call is made with: answers keep their shape when Stripe moves on. */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-const account = z.object({ id: z.string().min(1), details_submitted: z.boolean().optional() });
-const accountLink = z.object({ url: z.url() });
-const stripeError = z.object({ error: z.object({ type: z.string().optional() }) });
+/** The SDK's address options for a base URL (a local fake in tests). */
+const addressOf = (baseUrl: string | undefined) => {
+  if (!baseUrl) return {};
+  const url = new URL(baseUrl);
+  const protocol: "http" | "https" = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+};
+
+/** What went wrong, in words that never carry the key. */
+const describe = (what: string, error: unknown) => {
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    return `Stripe ${what} failed: could not reach Stripe`;
+  }
+  if (error instanceof Stripe.errors.StripeError) {
+    return `Stripe ${what} answered ${error.statusCode ?? "?"} (${error.rawType ?? "unknown"})`;
+  }
+  return `Stripe ${what} failed`;
+};
 
 /**
- * Stripe Connect with Express accounts over Stripe's REST API (form-encoded requests, JSON
- * answers). No SDK: three calls do not justify a dependency.
+ * Stripe Connect with Express accounts through the official SDK: a pinned API version and an
+ * idempotency key on every write, which the SDK's one retry after a network failure reuses, so a
+ * retried request never opens a second account.
  */
 export const stripeProvider = (options: StripeProviderOptions): PaymentProvider => {
-  const baseUrl = options.baseUrl ?? STRIPE_API;
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 1,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    telemetry: false,
+    ...addressOf(options.baseUrl),
+  });
 
-  const call = async <T>(
-    schema: z.ZodType<T>,
-    method: "GET" | "POST",
-    path: string,
-    form?: Record<string, string>,
-  ): Promise<T> => {
-    let response: Response;
+  const call = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
     try {
-      response = await fetch(new URL(path, baseUrl), {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        },
-        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      });
+      return await request();
     } catch (error) {
-      throw new PaymentProviderError(
-        `Stripe ${method} ${path} failed: ${(error as Error).message}`,
-      );
+      throw new PaymentProviderError(describe(what, error));
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const type = stripeError.safeParse(body).data?.error.type ?? "unknown";
-      throw new PaymentProviderError(
-        `Stripe ${method} ${path} answered ${response.status} (${type})`,
-      );
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new PaymentProviderError(`Stripe ${method} ${path} answered an unexpected body`);
-    }
-    return parsed.data;
   };
 
   return {
     name: "stripe",
     openAccount: async (seller) => {
-      const created = await call(account, "POST", "/v1/accounts", {
-        type: "express",
-        email: seller.email,
-        "metadata[sellerId]": seller.id,
-      });
+      const created = await call("POST /v1/accounts", () =>
+        stripe.accounts.create(
+          { type: "express", email: seller.email, metadata: { sellerId: seller.id } },
+          { idempotencyKey: `account-${seller.id}-${randomUUID()}` },
+        ),
+      );
       return created.id;
     },
     onboardingUrl: async ({ accountId, returnUrl }) => {
       if (!accountId) throw new PaymentProviderError("Stripe onboarding needs an account");
       // Stripe sends the browser to refresh_url when the link expired; the same return page then
       // finds onboarding unfinished and the seller starts again.
-      const link = await call(accountLink, "POST", "/v1/account_links", {
-        account: accountId,
-        refresh_url: returnUrl,
-        return_url: returnUrl,
-        type: "account_onboarding",
-      });
+      const link = await call("POST /v1/account_links", () =>
+        stripe.accountLinks.create(
+          {
+            account: accountId,
+            refresh_url: returnUrl,
+            return_url: returnUrl,
+            type: "account_onboarding",
+          },
+          { idempotencyKey: `account-link-${accountId}-${randomUUID()}` },
+        ),
+      );
       return link.url;
     },
     completeOnboarding: async (accountId) => {
       if (!accountId) return undefined;
-      const found = await call(account, "GET", `/v1/accounts/${encodeURIComponent(accountId)}`);
+      const found = await call("GET /v1/accounts", () => stripe.accounts.retrieve(accountId));
       return found.details_submitted ? found.id : undefined;
     },
   };

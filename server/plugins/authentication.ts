@@ -6,6 +6,7 @@ import { z } from "zod";
 import { errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import { isUserType, USER_TYPE, type UserType } from "../../domain/userTypes.ts";
+import { recordRefusal } from "../audit/accountEvents.ts";
 import { createSession, findActiveSession } from "../auth/sessions.ts";
 import { HttpProblem } from "./errors.ts";
 
@@ -130,13 +131,17 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
           throw new HttpProblem(401, "errors:appKeyInvalid");
         }
         request.user = await app.verifyToken(bearerToken(request));
-        if (!userTypes.includes(request.user.type)) throw new HttpProblem(403, "errors:forbidden");
-        if (
-          request.user.type === USER_TYPE.seller &&
-          !request.user.paymentLinked &&
-          !openToUnlinkedSeller
-        ) {
-          throw new HttpProblem(403, "errors:paymentAccountRequired");
+        const refusal = !userTypes.includes(request.user.type)
+          ? "errors:forbidden"
+          : request.user.type === USER_TYPE.seller &&
+              !request.user.paymentLinked &&
+              !openToUnlinkedSeller
+            ? "errors:paymentAccountRequired"
+            : undefined;
+        if (refusal) {
+          // Every permission refusal is in the logs (decisions D15).
+          await recordRefusal(app.db, request, refusal);
+          throw new HttpProblem(403, refusal);
         }
       };
 

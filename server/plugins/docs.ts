@@ -54,12 +54,22 @@ export const docsPlugin = fp<{ version: string; publicUrl: string }>(
           {
             name: "intake",
             description:
-              "Public calls of the marketplace's customer apps: rent requests, event requests, order requests and confirmed orders. They need no token, only the application key header, and are rate limited per address. Each new record updates the back-office's live counters.",
+              "Public calls of the marketplace's customer apps: rent requests, event requests, order requests, confirmed orders and a customer's return request. They need no token, only the application key header, and are rate limited per address. Each new or changed record updates the back-office's live counters.",
+          },
+          {
+            name: "orderRequests",
+            description:
+              "Order requests: lists, counts by status, sending a quote (`PUT /order/request/{id}`), status moves, internal notes and the history. Every write sends back the `version` it read (409 `staleVersion` otherwise).",
+          },
+          {
+            name: "orders",
+            description:
+              "Orders: lists, counts by status, status moves (cancellation, returns), internal notes and the history. Every write sends back the `version` it read (409 `staleVersion` otherwise).",
           },
           {
             name: "live",
             description:
-              "The sidebar counters: read once at start, then pushed over the socket as `{ count, at }`.",
+              "The sidebar counters (records waiting for staff): read once at start, then pushed over the socket as `{ count, at }`.",
           },
         ],
         components: {

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH } from "../../domain/api.ts";
+import { isInputRefusal } from "../db/errors.ts";
 import { humanDuration } from "../rateLimits/duration.ts";
 
 type Vars = Record<string, string | number>;
@@ -34,6 +35,9 @@ const STATUS_KEYS: Record<number, string> = {
   415: "errors:unsupportedMediaType",
   429: "errors:rateLimited",
 };
+
+/** Fastify's JSON parser refusing the body: empty, not JSON, or a prototype-poisoning key. */
+const BODY_NOT_JSON = new Set(["FST_ERR_CTP_EMPTY_JSON_BODY", "FST_ERR_CTP_INVALID_JSON_BODY"]);
 
 const MESSAGE_KEY = /^[A-Za-z][A-Za-z0-9_.]*$/;
 
@@ -110,6 +114,17 @@ export const errorsPlugin = fp(
         }
         const key = "errors:validationFailed";
         return send(reply, 400, { message: request.t(key), errors }, key);
+      }
+      if (BODY_NOT_JSON.has(error.code)) {
+        // A body that is no JSON at all is the `body` field's error, as zod names a body that is
+        // JSON but not an object (docs/api.md#errors).
+        const key = "errors:validationFailed";
+        const errors = { body: request.t("validation:invalid") };
+        return send(reply, 400, { message: request.t(key), errors }, key);
+      }
+      if (isInputRefusal(error)) {
+        request.log.info({ errorCode: "databaseRefusedInput" }, "request refused");
+        return send(reply, 400, { message: request.t("errors:badRequest") }, "errors:badRequest");
       }
       const status = error.statusCode ?? 500;
       const key = STATUS_KEYS[status];

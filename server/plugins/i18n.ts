@@ -21,6 +21,13 @@ const NAMESPACES = [
   "common",
   "users",
   "shops",
+  "shopWork",
+  "rentWork",
+  "rentModels",
+  "events",
+  "deletionRequests",
+  "logs",
+  "webhooks",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -77,8 +77,10 @@ export const livePlugin = fp(
       { path: LIVE_PATH, serveClient: false },
     );
     const redis = app.config.redisUrl
-      ? await connectRedisAdapter(app.config.redisUrl, (error) =>
-          app.log.warn({ err: error }, "redis connection error"),
+      ? await connectRedisAdapter(
+          app.config.redisUrl,
+          (error) => app.log.warn({ err: error }, "redis connection error"),
+          app.config.redisPrefix,
         )
       : undefined;
     if (redis) io.adapter(redis.adapter);

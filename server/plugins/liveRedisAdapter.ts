@@ -9,7 +9,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * Redis pub/sub. Connecting is checked at start, so a wrong REDIS_URL stops the server with a
  * clear line instead of silently keeping events on one instance.
  */
-export const connectRedisAdapter = async (redisUrl: string, onError: (error: Error) => void) => {
+export const connectRedisAdapter = async (
+  redisUrl: string,
+  onError: (error: Error) => void,
+  /** Prepended to the adapter's channels (default "socket.io"): deployments sharing Redis stay apart. */
+  prefix?: string,
+) => {
   const publisher = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -27,7 +32,7 @@ export const connectRedisAdapter = async (redisUrl: string, onError: (error: Err
     throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
   }
   return {
-    adapter: createAdapter(publisher, subscriber),
+    adapter: createAdapter(publisher, subscriber, prefix ? { key: `${prefix}socket.io` } : {}),
     close: async () => {
       await Promise.all([publisher.quit(), subscriber.quit()]);
     },

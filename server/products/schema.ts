@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { categories } from "../categories/schema.ts";
-import { timestamps } from "../db/columns.ts";
+import { timestamps, version } from "../db/columns.ts";
 import { properties } from "../properties/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -42,6 +42,7 @@ export const products = pgTable(
     /** Null: the platform's own product. */
     sellerId: uuid("seller_id").references(() => users.id, { onDelete: "restrict" }),
     ...timestamps,
+    ...version,
   },
   (table) => [
     uniqueIndex("products_number_unique").on(table.number),

@@ -4,6 +4,7 @@ import type { productInput } from "../../domain/products.schema.ts";
 import { checkCategoryPair } from "../categories/service.ts";
 import type { Database } from "../db/client.ts";
 import {
+  type EditedRecord,
   invalidFields,
   type RequestContext,
   recordWrites,
@@ -73,14 +74,18 @@ export const createProduct = async (input: ProductValues, context: RequestContex
 };
 
 /** A seller changes only its own products: another's id answers 404, as if it did not exist. */
-export const updateProduct = async (id: string, input: ProductValues, context: RequestContext) => {
-  const current = await findProduct(id, context);
+export const updateProduct = async (
+  edited: EditedRecord,
+  input: ProductValues,
+  context: RequestContext,
+) => {
+  const current = await findProduct(edited.id, context);
   const { fields, propertyIds } = await checked(input, context, current.sellerId);
   return writes.update(
-    id,
+    edited,
     context,
     async () => fields,
-    (scope) => attachProperties(scope.db, id, propertyIds),
+    (scope, id) => attachProperties(scope.db, id, propertyIds),
   );
 };
 

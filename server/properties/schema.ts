@@ -1,5 +1,5 @@
 import { pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "../db/columns.ts";
+import { timestamps, version } from "../db/columns.ts";
 
 /** Product properties: a name and a value in both languages. */
 export const properties = pgTable("properties", {
@@ -9,6 +9,7 @@ export const properties = pgTable("properties", {
   valueEn: text("value_en").notNull(),
   valueIt: text("value_it").notNull(),
   ...timestamps,
+  ...version,
 });
 
 export type PropertyRow = typeof properties.$inferSelect;

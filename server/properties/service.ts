@@ -1,5 +1,5 @@
 import type { PropertyInput } from "../../domain/properties.schema.ts";
-import { type RequestContext, recordWrites } from "../lists/index.ts";
+import { type EditedRecord, type RequestContext, recordWrites } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { propertyList } from "./list.ts";
 import { properties } from "./schema.ts";
@@ -9,8 +9,11 @@ const writes = recordWrites({ resource: "property", table: properties, list: pro
 export const createProperty = (input: PropertyInput, context: RequestContext) =>
   writes.create(context, async () => input);
 
-export const updateProperty = (id: string, input: PropertyInput, context: RequestContext) =>
-  writes.update(id, context, async () => input);
+export const updateProperty = (
+  edited: EditedRecord,
+  input: PropertyInput,
+  context: RequestContext,
+) => writes.update(edited, context, async () => input);
 
 /** A property that products carry is kept (409): deleting it would change those products. */
 export const deleteProperty = (id: string, context: RequestContext) =>

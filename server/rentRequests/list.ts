@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { REQUEST_STATUSES } from "../../domain/orders.ts";
+import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { RentRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, timeRange } from "../lists/index.ts";
 import { rentRequests } from "./schema.ts";
-import { toRentRequest } from "./service.ts";
+import { toRentRequests } from "./service.ts";
 
-/** Rent requests ("received messages"): status, createdAtMin/Max, departureAtMin/Max; staff only. */
+/**
+ * Rent requests ("received messages"): status, rentModelId (a model's requests), createdAtMin/Max,
+ * departureAtMin/Max; staff only.
+ */
 export const rentRequestList = defineList({
   name: "rent-requests",
   table: rentRequests,
@@ -38,10 +41,11 @@ export const rentRequestList = defineList({
   ],
   filters: {
     status: oneOf(rentRequests.status, z.enum(REQUEST_STATUSES, { error: "invalid" })),
+    rentModelId: oneOf(rentRequests.rentModelId, z.uuid({ error: "invalid" })),
     createdAt: timeRange(rentRequests.createdAt),
     departureAt: timeRange(rentRequests.departureAt),
   },
-  toItems: async (rows) => rows.map(toRentRequest),
+  toItems: (rows, context) => toRentRequests(rows, context.db),
   columns: [
     ...arrivalColumns<RentRequest>("request"),
     { header: "intake:columns.model", value: (item) => item.modelName, width: 28 },

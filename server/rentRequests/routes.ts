@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { booking } from "../../domain/rentWork.schema.ts";
 import { rentRequest } from "../../domain/requests.schema.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { invalidFields, listRoutes, notFound, recordRoute } from "../lists/index.ts";
+import { rentModelRefs } from "../rentModels/refs.ts";
+import { rentWorkRoutes } from "../rentWork/routes.ts";
+import { bookingsOf } from "./bookings.ts";
 import { rentRequestList } from "./list.ts";
+import { rentRequests } from "./schema.ts";
+import { rentRequestWork, rentSubject, sendRentOffer } from "./work.ts";
 
-/** Rent requests (read-only for now): staff only. */
+const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "invalid" });
+const bookingsQuery = z.object({ from: instant, to: instant });
+
+/** Rent requests and their work: staff only (docs/api.md#rent-work). */
 export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = {
     userTypes: RESOURCE_USERS.rentRequests,
@@ -14,4 +25,40 @@ export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   listRoutes(app, rentRequestList, { ...access, path: "/requests", message: "intake:listed" });
   recordRoute(app, rentRequestList, { ...access, path: "/request" });
+  rentWorkRoutes(app, rentRequestWork, {
+    ...access,
+    path: "/request",
+    title: "Rent request",
+    list: rentRequestList,
+    statusColumn: rentRequests.status,
+    sendOffer: sendRentOffer,
+    subject: rentSubject,
+  });
+
+  app.get(
+    "/rent-model/:id/bookings",
+    {
+      config: { userTypes: RESOURCE_USERS.rentRequests },
+      schema: {
+        tags: ["rentModels"],
+        summary: "Rent model: its bookings (the calendar)",
+        description:
+          "The model's offered and confirmed stays (departure to return) overlapping [from, to): a day or an instant each, `to` after `from`.",
+        params: z.object({ id: z.uuid({ error: "invalid" }) }),
+        querystring: bookingsQuery,
+        response: { 200: successEnvelope(z.array(booking)), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const from = new Date(request.query.from);
+      const to = new Date(request.query.to);
+      if (to <= from) throw invalidFields({ to: "invalid" });
+      const { id } = request.params;
+      if (!(await rentModelRefs(app.db, [id])).has(id)) throw notFound();
+      return {
+        message: request.t("rentWork:bookingsLoaded"),
+        data: await bookingsOf(app.db, id, { from, to }),
+      };
+    },
+  );
 };

@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["search"],
         summary: "Find records by name, email or number (Cmd-K)",
         description:
-          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only); shops by name, company name, VAT number or their seller's email (staff only). A seller finds only its own records. `%` and `_` match themselves.",
+          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only); shops by name, company name, VAT number or their seller's email (staff only); rent models by name (EN or IT) or location, and events by name (EN or IT) or number (staff only). A seller finds only its own records. `%` and `_` match themselves.",
         querystring: searchQuery,
         response: { 200: successEnvelope(searchResult) },
       },
@@ -28,6 +28,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           sellerId: ownSellerId(request.user),
           findsUsers: RESOURCE_USERS.users.includes(request.user.type),
           findsShops: RESOURCE_USERS.shops.includes(request.user.type),
+          findsRentModels: RESOURCE_USERS.rentModels.includes(request.user.type),
+          findsEvents: RESOURCE_USERS.events.includes(request.user.type),
           language: request.language,
           t: request.t,
         }),

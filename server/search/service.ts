@@ -1,13 +1,17 @@
+import dayjs from "dayjs";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { formatMoney } from "../../domain/money.ts";
 import type { SearchHit } from "../../domain/search.schema.ts";
 import type { Database } from "../db/client.ts";
+import { events } from "../events/schema.ts";
+import { DATE_FORMAT } from "../lists/format.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
 import { selectOrderRequests } from "../orderRequests/service.ts";
 import { orders } from "../orders/schema.ts";
 import { selectOrders } from "../orders/service.ts";
 import type { Translate } from "../plugins/i18n.ts";
 import { products } from "../products/schema.ts";
+import { rentModels } from "../rentModels/schema.ts";
 import { shops } from "../shops/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -19,6 +23,10 @@ export interface SearchScope {
   findsUsers: boolean;
   /** Shops are found by staff (sellers have their own profile). */
   findsShops: boolean;
+  /** Rent models are found by staff (the rent line is theirs alone). */
+  findsRentModels: boolean;
+  /** Events are found by staff. */
+  findsEvents: boolean;
   language: "it" | "en";
   t: Translate;
 }
@@ -62,6 +70,35 @@ const findProducts = async (db: Database, q: string, scope: SearchScope): Promis
     id: row.id,
     title: scope.language === "it" ? row.nameIt : row.nameEn,
     subtitle: formatMoney(row.priceCents, scope.language),
+  }));
+};
+
+/** Events by name (EN or IT) or number, soonest first; the subtitle says when and where. */
+const findEvents = async (db: Database, q: string, scope: SearchScope): Promise<SearchHit[]> => {
+  const number = recordNumber(q);
+  const rows = await db
+    .select({
+      id: events.id,
+      nameEn: events.nameEn,
+      nameIt: events.nameIt,
+      startsAt: events.startsAt,
+      city: events.city,
+    })
+    .from(events)
+    .where(
+      byNumberOr(
+        number === undefined ? undefined : eq(events.number, number),
+        ilike(events.nameEn, containing(q)),
+        ilike(events.nameIt, containing(q)),
+      ),
+    )
+    .orderBy(desc(events.startsAt))
+    .limit(scope.limit);
+  return rows.map((row) => ({
+    kind: "event",
+    id: row.id,
+    title: scope.language === "it" ? row.nameIt : row.nameEn,
+    subtitle: `${dayjs.utc(row.startsAt).locale(scope.language).format(DATE_FORMAT)} · ${row.city}`,
   }));
 };
 
@@ -157,6 +194,38 @@ const findShops = async (db: Database, q: string, scope: SearchScope): Promise<S
   }));
 };
 
+/** Rent models by name (EN or IT) or location, with their kind and location. */
+const findRentModels = async (
+  db: Database,
+  q: string,
+  scope: SearchScope,
+): Promise<SearchHit[]> => {
+  const rows = await db
+    .select({
+      id: rentModels.id,
+      nameEn: rentModels.nameEn,
+      nameIt: rentModels.nameIt,
+      kind: rentModels.kind,
+      location: rentModels.location,
+    })
+    .from(rentModels)
+    .where(
+      or(
+        ilike(rentModels.nameEn, containing(q)),
+        ilike(rentModels.nameIt, containing(q)),
+        ilike(rentModels.location, containing(q)),
+      ),
+    )
+    .orderBy(asc(rentModels.nameEn))
+    .limit(scope.limit);
+  return rows.map((row) => ({
+    kind: "rentModel",
+    id: row.id,
+    title: scope.language === "it" ? row.nameIt : row.nameEn,
+    subtitle: `${scope.t(`rentModels:kinds.${row.kind}`)} · ${row.location}`,
+  }));
+};
+
 /** Cmd-K: records by name, email or number, at most `limit` of each kind. */
 export const search = async (db: Database, q: string, scope: SearchScope) => {
   const found = await Promise.all([
@@ -165,6 +234,8 @@ export const search = async (db: Database, q: string, scope: SearchScope) => {
     findOrderRequests(db, q, scope),
     scope.findsUsers ? findUsers(db, q, scope) : [],
     scope.findsShops ? findShops(db, q, scope) : [],
+    scope.findsRentModels ? findRentModels(db, q, scope) : [],
+    scope.findsEvents ? findEvents(db, q, scope) : [],
   ]);
   return found.flat();
 };

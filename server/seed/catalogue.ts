@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { inArray } from "drizzle-orm";
 import { centsFromEuros } from "../../domain/money.ts";
 import { auditEntries } from "../audit/schema.ts";
+import { snapshot } from "../audit/service.ts";
 import { categories } from "../categories/schema.ts";
 import { coupons } from "../coupons/schema.ts";
 import { productProperties, products } from "../products/schema.ts";
@@ -37,7 +38,7 @@ const picture = (size: readonly [number, number], seed: number) => {
 };
 
 /** Stores a generated picture through the storage interface and answers its stored name. */
-const storePicture = async (
+export const storePicture = async (
   context: SeedContext,
   size: readonly [number, number],
   seed: number,
@@ -48,7 +49,11 @@ const storePicture = async (
 };
 
 /** The seed's own changes are in the audit log too, by nobody (userId null). */
-const audited = async (context: SeedContext, resource: string, rows: readonly { id: string }[]) => {
+export const audited = async (
+  context: SeedContext,
+  resource: string,
+  rows: readonly { id: string }[],
+) => {
   if (rows.length === 0) return;
   await context.db.insert(auditEntries).values(
     rows.map((row) => ({
@@ -56,14 +61,14 @@ const audited = async (context: SeedContext, resource: string, rows: readonly { 
       action: "create",
       resource,
       recordId: row.id,
-      after: JSON.parse(JSON.stringify(row)) as unknown,
+      after: snapshot(row),
     })),
   );
 };
 
 const ICON: readonly [number, number] = [64, 64];
-const BANNER: readonly [number, number] = [480, 270];
-const PHOTO: readonly [number, number] = [320, 320];
+export const BANNER: readonly [number, number] = [480, 270];
+export const PHOTO: readonly [number, number] = [320, 320];
 
 export const categoriesSeeder: Seeder = {
   name: "categories",

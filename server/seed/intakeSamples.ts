@@ -1,7 +1,12 @@
+import type { z } from "zod";
+import type { eventRequestIntake } from "../../domain/requests.schema.ts";
+
 /**
  * Realistic customers and what they ask for, in Italian and English: the demo seed and
  * `npm run simulate` draw from the same pools, so the demo and the live feed look alike.
  */
+
+import { DEMO_RENT_MODELS } from "./rentModelsData.ts";
 
 export type Random = () => number;
 
@@ -49,99 +54,28 @@ const CUSTOMERS = [
   ["Nathaniel Brooks", "nathaniel.brooks@example.com", "+1 305 555 0199"],
 ] as const;
 
+/** Customers are mailed in their language: Italian addresses in Italian, everyone else in English. */
 export const customerSample = (random: Random) => {
   const [customerName, customerEmail, customerPhone] = pick(random, CUSTOMERS);
-  return { customerName, customerEmail, customerPhone };
+  const customerLanguage: "it" | "en" = customerEmail.endsWith(".it") ? "it" : "en";
+  return { customerName, customerEmail, customerPhone, customerLanguage };
 };
 
-/** What is rented, with trips that suit it: [model, passengers max, cabins max, routes]. */
-type Rental = readonly [string, number, number, readonly (readonly [string, string])[]];
-const RENTALS: readonly Rental[] = [
-  [
-    "Benetti Oasis 40M",
-    12,
-    5,
-    [
-      ["Porto Cervo", "Bonifacio"],
-      ["Portofino", "Saint-Tropez"],
-    ],
-  ],
-  [
-    "Azimut Grande 32 Metri",
-    10,
-    5,
-    [
-      ["Capri", "Amalfi"],
-      ["Napoli", "Isole Eolie"],
-    ],
-  ],
-  [
-    "Sanlorenzo SX112",
-    10,
-    4,
-    [
-      ["Monaco", "Cannes"],
-      ["Porto Cervo", "La Maddalena"],
-    ],
-  ],
-  [
-    "Riva 88' Folgore",
-    8,
-    3,
-    [
-      ["Lago di Como", "Bellagio"],
-      ["Venezia", "Rovigno"],
-    ],
-  ],
-  [
-    "Gulfstream G650ER",
-    16,
-    0,
-    [
-      ["Milano Linate", "London Luton"],
-      ["Roma Ciampino", "Dubai Al Maktoum"],
-    ],
-  ],
-  [
-    "Bombardier Global 7500",
-    17,
-    0,
-    [
-      ["Milano Linate", "New York Teterboro"],
-      ["Nizza", "Mykonos"],
-    ],
-  ],
-  [
-    "Dassault Falcon 8X",
-    14,
-    0,
-    [
-      ["Olbia", "Ginevra"],
-      ["Venezia", "Parigi Le Bourget"],
-    ],
-  ],
-  ["Villa Balbiano, Lago di Como", 30, 0, [["Ossuccio", "Ossuccio"]]],
-  ["Villa Cimbrone, Ravello", 24, 0, [["Ravello", "Ravello"]]],
-  ["Tenuta in Val d'Orcia", 20, 0, [["Pienza", "Pienza"]]],
-  [
-    "Ferrari Roma con autista",
-    2,
-    0,
-    [
-      ["Maranello", "Modena"],
-      ["Milano", "Lago di Garda"],
-    ],
-  ],
-  [
-    "Rolls-Royce Phantom con autista",
-    4,
-    0,
-    [
-      ["Roma Fiumicino", "Roma centro"],
-      ["Firenze", "Chianti"],
-    ],
-  ],
-];
+/** A model customers ask for, as GET /intake/rent-models answers it. */
+export interface AskedModel {
+  _id: string;
+  nameEn: string;
+  passengers: number | null;
+  cabins: number | null;
+  guests: number | null;
+  location: string;
+}
+
+/** The trips customers ask a demo model for; a model the demo does not know stays at home. */
+const routesOf = (model: AskedModel) =>
+  DEMO_RENT_MODELS.find((demo) => demo.en === model.nameEn)?.routes ?? [
+    [model.location, model.location] as const,
+  ];
 
 const RENT_NOTES = [
   "Chef on board and a vegetarian menu, please.",
@@ -163,18 +97,18 @@ const futureAt = (random: Random, now: Date, minDays: number, maxDays: number) =
   return day;
 };
 
-export const rentRequestSample = (random: Random, now: Date) => {
-  const [modelName, maxPassengers, maxCabins, routes] = pick(random, RENTALS);
-  const [startLocation, destination] = pick(random, routes);
-  const passengers = between(random, 2, maxPassengers);
+/** A customer's rent request for a model of the catalogue (by id), sized to what it holds. */
+export const rentRequestSample = (random: Random, now: Date, model: AskedModel) => {
+  const [startLocation, destination] = pick(random, routesOf(model));
+  const people = between(random, 2, Math.max(2, model.passengers ?? model.guests ?? 2));
   const departure = futureAt(random, now, 10, 120);
   const returnAt = new Date(departure.getTime() + between(random, 1, 14) * DAY_MS);
   return {
     ...customerSample(random),
-    modelName,
-    passengers,
-    cabins: maxCabins ? between(random, 1, maxCabins) : 0,
-    guests: passengers,
+    rentModelId: model._id,
+    passengers: people,
+    cabins: model.cabins ? between(random, 1, model.cabins) : 0,
+    guests: people,
     startLocation,
     destination,
     departureAt: departure.toISOString(),
@@ -183,17 +117,12 @@ export const rentRequestSample = (random: Random, now: Date) => {
   };
 };
 
-const EVENTS = [
-  "Gran Galà dell'Opera alla Scala",
-  "Venice Masquerade Ball at Palazzo Pisani Moretta",
-  "Matrimonio sul Lago di Como a Villa del Balbianello",
+/** Events named as free text by customer apps from before events were records: no event matches. */
+const LEGACY_EVENTS = [
   "Destination wedding in Positano",
-  "Monaco Grand Prix Paddock Club",
-  "Cena di gala agli Uffizi",
-  "Milan Fashion Week front row",
-  "Vendemmia privata a Montalcino",
   "Charity gala at the Amalfi Coast",
-  "Capodanno a Cortina d'Ampezzo",
+  "Settimana della moda a Parigi",
+  "Regata storica in barca d'epoca",
 ] as const;
 
 const EVENT_MESSAGES = [
@@ -205,13 +134,35 @@ const EVENT_MESSAGES = [
   null,
 ] as const;
 
-export const eventRequestSample = (random: Random, now: Date) => ({
-  ...customerSample(random),
-  eventName: pick(random, EVENTS),
-  guests: between(random, 2, 12),
-  eventDate: futureAt(random, now, 14, 200).toISOString().slice(0, 10),
-  message: pick(random, EVENT_MESSAGES),
-});
+type EventRequestBody = z.input<typeof eventRequestIntake>;
+
+/** An event a customer app offers (GET /intake/events): what a request names by id. */
+export interface EventOnOffer {
+  _id: string;
+}
+
+/**
+ * What a customer app sends about an event: one of the offered events by id, or, with none
+ * offered, an event named as text and a day, as apps from before events were records do.
+ */
+export const eventRequestSample = (
+  random: Random,
+  now: Date,
+  offered: readonly EventOnOffer[],
+): EventRequestBody => {
+  const asked = {
+    ...customerSample(random),
+    guests: between(random, 2, 12),
+    message: pick(random, EVENT_MESSAGES),
+  };
+  return offered.length
+    ? { ...asked, eventId: pick(random, offered)._id }
+    : {
+        ...asked,
+        eventName: pick(random, LEGACY_EVENTS),
+        eventDate: futureAt(random, now, 14, 200).toISOString().slice(0, 10),
+      };
+};
 
 const QUOTE_MESSAGES = [
   "Could you engrave my initials on the clasp?",

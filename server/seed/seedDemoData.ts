@@ -5,17 +5,25 @@ import type { FileStorage } from "../storage/fileStorage.ts";
 import { hashPassword } from "../users/passwords.ts";
 import { users } from "../users/schema.ts";
 import { CATALOGUE_SEEDERS } from "./catalogue.ts";
+import { deletionRequestsSeeder } from "./deletionRequests.ts";
+import { eventsSeeder } from "./events.ts";
 import { INTAKE_SEEDERS } from "./intake.ts";
+import { rentModelsSeeder } from "./rentModels.ts";
 import type { Seeder } from "./seeder.ts";
 import { shopsSeeder } from "./shops.ts";
 import { usersSeeder } from "./users.ts";
+import { webhooksSeeder } from "./webhooks.ts";
 
 /** Run in order, so later seeders can use earlier rows (shops need users, orders need products). */
 export const DEMO_SEEDERS: readonly Seeder[] = [
   usersSeeder,
   shopsSeeder,
   ...CATALOGUE_SEEDERS,
+  rentModelsSeeder,
+  eventsSeeder,
   ...INTAKE_SEEDERS,
+  deletionRequestsSeeder,
+  webhooksSeeder,
 ];
 
 const memoisedHash = () => {

@@ -1,6 +1,7 @@
 import type { UserType } from "../../domain/userTypes.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { type NewUser, users } from "../users/schema.ts";
+import { customerDetails, generatedCustomers } from "./customers.ts";
 import type { Seeder } from "./seeder.ts";
 
 interface DemoUser {
@@ -96,9 +97,11 @@ export const usersSeeder: Seeder = {
         passwordHash: customerHash,
         // Most customers confirmed their email; a few did not, so both states show in lists.
         emailVerified: index % 5 !== 4,
+        ...customerDetails(index),
         createdAt: new Date(Date.UTC(2025, index % 12, 1 + ((index * 7) % 27), 9 + (index % 9))),
       });
     });
+    rows.push(...generatedCustomers(customerHash, CUSTOMERS.length));
     await db.insert(users).values(rows);
     return rows.length;
   },

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "../db/columns.ts";
+import { timestamps, version } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 /** One shop per seller account (domain/shops.schema.ts); it goes when its account goes. */
@@ -24,6 +24,7 @@ export const shops = pgTable(
     postcode: text("postcode"),
     country: text("country").notNull().default("IT"),
     ...timestamps,
+    ...version,
   },
   (table) => [
     uniqueIndex("shops_seller_id_unique").on(table.sellerId),

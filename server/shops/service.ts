@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { shopCreateInput, shopUpdateInput } from "../../domain/shops.schema.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
-import { constraintOf, type RequestContext, recordWrites } from "../lists/index.ts";
+import { constraintOf } from "../db/errors.ts";
+import { type EditedRecord, type RequestContext, recordWrites } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { type User, users } from "../users/schema.ts";
 import { createUser, findUserByEmail } from "../users/service.ts";
@@ -45,8 +46,11 @@ export const createShop = (input: ShopCreateValues, context: RequestContext) =>
     return { ...details, sellerId: seller.id };
   });
 
-export const updateShop = (id: string, input: ShopUpdateValues, context: RequestContext) =>
-  writes.update(id, context, async () => input);
+export const updateShop = (
+  edited: EditedRecord,
+  input: ShopUpdateValues,
+  context: RequestContext,
+) => writes.update(edited, context, async () => input);
 
 /**
  * Deletes the shop with its seller account (sessions and links go with it). A seller with

@@ -46,7 +46,12 @@ const invalidFields = (error: z.ZodError) => {
   return new HttpProblem(400, "errors:validationFailed", undefined, fields);
 };
 
-const mailVerificationLink = async (app: FastifyInstance, request: FastifyRequest, user: User) => {
+/** Mails a fresh link that proves the address (sign-up, and an administrator sending it again). */
+export const mailVerificationLink = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: User,
+) => {
   const token = await issueLink(app.db, {
     userId: user.id,
     purpose: "email-verification",

@@ -19,7 +19,15 @@ export const uploadUrl = (name: string) => `${API_BASE_PATH}${UPLOADS_PATH}/${na
 const binary = z.string().meta({ format: "binary" });
 const FILE_FIELD = "file";
 const kindSchema = z.enum(UPLOAD_KINDS, { error: "invalid" });
-const uploadQuery = z.object({ kind: kindSchema.optional() });
+/**
+ * `kind` is required in one of two places, which no schema of one place can say: the query, or a
+ * form field before the file (the query wins when both are sent). Neither answers 400 on `kind`.
+ */
+const KIND_EITHER_OR =
+  "Required in the query or as the form's `kind` field before `file` (400 naming `kind` when neither has it); the query wins when both are sent.";
+const uploadQuery = z.object({
+  kind: kindSchema.optional().meta({ description: `The file's kind. ${KIND_EITHER_OR}` }),
+});
 
 /** Multipart bypasses Fastify's body limit: these bound the whole form. */
 const UPLOAD_FORM_LIMITS = {
@@ -102,11 +110,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["uploads"],
         summary: "Upload an image or a video for a record",
         description:
-          "Multipart form with `file`, and `kind` (image | video) in the query or as a field before the file. The type is read from the content, not the name: images jpg/png under 5 MB, videos mp4/m4v/3gp under 30 MB (415 wrong type, 413 too large; nothing is kept). Records then refer to the answered `name`.",
+          "Multipart form with `file`, and `kind` (image | video) in the query or as a field before the file: one of the two is required (400 naming `kind` when neither has it). The type is read from the content, not the name: images jpg/png under 5 MB, videos mp4/m4v/3gp under 30 MB (415 wrong type, 413 too large; nothing is kept). Records then refer to the answered `name`.",
         consumes: ["multipart/form-data"],
         querystring: uploadQuery,
         body: z.object({
-          kind: kindSchema.optional(),
+          kind: kindSchema.optional().meta({ description: `The file's kind. ${KIND_EITHER_OR}` }),
           [FILE_FIELD]: binary.meta({ description: "The image or video" }),
         }),
         response: { 201: successEnvelope(uploaded), 413: errorBody, 415: errorBody },

@@ -20,9 +20,18 @@ const toUserRecord = (user: User, shop: UserRecord["shop"] = null): UserRecord =
   emailVerified: user.emailVerified,
   paymentLinked: user.stripeAccountId !== null,
   profilePicture: user.profilePicture,
+  mobile: user.mobile,
+  profession: user.profession,
+  favouriteSport: user.favouriteSport,
+  hobby: user.hobby,
+  referralCode: user.referralCode,
+  referralCodeExpiresAt: user.referralCodeExpiresAt?.toISOString() ?? null,
+  userCode: user.userCode,
+  anonymisedAt: user.anonymisedAt?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
   lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   shop,
+  version: user.version,
 });
 
 /** Rows → records, with each seller's shop (one query per page or export batch). */
@@ -42,7 +51,7 @@ const toUserRecords = async (rows: User[], db: Database): Promise<UserRecord[]> 
 
 const yesNo = z.enum(["true", "false"], { error: "invalid" });
 
-/** Every account (administrators only): userType=1,5, emailVerified, paymentLinked, createdAtMin/Max. */
+/** Every account (administrators only): userType=1,5, emailVerified, paymentLinked, createdAtMin/Max; q also finds mobile, user and referral codes. */
 export const userList = defineList({
   name: "users",
   table: users,
@@ -54,7 +63,7 @@ export const userList = defineList({
     lastLoginAt: users.lastLoginAt,
   },
   defaultSort: "-createdAt",
-  searchable: [fullName, users.email],
+  searchable: [fullName, users.email, users.mobile, users.userCode, users.referralCode],
   filters: {
     userType: oneOf(
       users.userType,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
-import { successEnvelope } from "../../domain/api.schema.ts";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { profile, profileUpdateBody } from "../../domain/auth.schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById, toProfile, updateName } from "./service.ts";
@@ -34,8 +34,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Update the signed-in user's first and last name",
+        description: "409 `staleVersion` when the profile is no longer at the body's `version`.",
         body: profileUpdateBody,
-        response: { 200: successEnvelope(profile) },
+        response: { 200: successEnvelope(profile), 409: errorBody },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "../db/columns.ts";
+import { timestamps, version } from "../db/columns.ts";
 
 export const users = pgTable(
   "users",
@@ -27,11 +27,24 @@ export const users = pgTable(
     isPasswordChanged: boolean("is_password_changed").notNull().default(false),
     stripeAccountId: text("stripe_account_id"),
     emailVerified: boolean("email_verified").notNull().default(false),
+    mobile: text("mobile"),
+    profession: text("profession"),
+    favouriteSport: text("favourite_sport"),
+    hobby: text("hobby"),
+    /** A customer's invitation code for friends, valid until its expiry. */
+    referralCode: text("referral_code"),
+    referralCodeExpiresAt: timestamp("referral_code_expires_at", { withTimezone: true }),
+    /** The marketplace apps' short code of the account. */
+    userCode: text("user_code"),
+    /** Set when the account was anonymised instead of removed (docs/access.md#deleting-people). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
+    ...version,
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
+    uniqueIndex("users_user_code_unique").on(table.userCode),
     index("users_user_type_idx").on(table.userType),
   ],
 );

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Profile } from "../../domain/auth.schema.ts";
 import { isUserType, type UserType } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
+import { claimVersion } from "../lists/versions.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { type NewUser, type User, users } from "./schema.ts";
 
@@ -71,17 +72,26 @@ export const toProfile = (user: User & { userType: UserType }): Profile => ({
   stripeAccountId: user.stripeAccountId,
   emailVerified: user.emailVerified,
   userType: user.userType,
+  version: user.version,
 });
 
-/** Renames the user; answers the updated row, or undefined when the account is gone. */
-export const updateName = async (
+/**
+ * Renames the user if the profile is still at the version the change was based on (else 409
+ * `staleVersion`, docs/api.md#concurrent-edits); answers the updated row, or undefined when the
+ * account is gone. Only profile edits move the version: signing in or changing the password
+ * leaves the name as it was read.
+ */
+export const updateName = (
   db: Database,
   userId: string,
-  name: { firstName: string; lastName: string },
-): Promise<User | undefined> => {
-  const [user] = await db.update(users).set(name).where(eq(users.id, userId)).returning();
-  return user;
-};
+  { version, ...name }: { firstName: string; lastName: string; version: number },
+): Promise<User | undefined> =>
+  db.transaction(async (tx) => {
+    if (!(await findUserById(tx, userId))) return undefined;
+    await claimVersion(tx, users, userId, version);
+    const [user] = await tx.update(users).set(name).where(eq(users.id, userId)).returning();
+    return user;
+  });
 
 /** The person proved they read this inbox (a mailed code or link worked). */
 export const markEmailVerified = async (db: Database, userId: string): Promise<void> => {

@@ -3,10 +3,12 @@ import type { SearchHit, SearchKind } from "../../domain/search.schema";
 /** The page that shows each kind of record Cmd-K finds. */
 const RECORD_PATHS: Record<SearchKind, string> = {
   product: "/products/view/:id",
+  event: "/events/view/:id",
   order: "/orders/view-order/:id",
   orderRequest: "/orders/request/view-order/:id",
   user: "/user/view/:id",
   shop: "/shopper/view/:id",
+  rentModel: "/models/view/:id",
 };
 
 export const recordPathOf = ({ kind, id }: Pick<SearchHit, "kind" | "id">): string =>

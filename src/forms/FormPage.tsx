@@ -3,6 +3,7 @@ import type { ButtonProps } from "antd";
 import { Button, Card, Flex, Form, type FormProps, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../layout/ButtonLink";
+import { RecordLogButton } from "./RecordLogButton";
 
 type Props = {
   resource: string;
@@ -11,6 +12,13 @@ type Props = {
   saveButtonProps: ButtonProps;
   /** The edited record's query: its loading and failure show instead of the form. */
   query?: { isLoading: boolean; isError: boolean; error?: HttpError | null };
+  /** useResourceForm's conflict dialog, for a save someone else's save made stale. */
+  staleVersionDialog?: ReactNode;
+  /**
+   * The edited record's id, for a resource with no view page (its form is the record's page):
+   * the header then links to the record's log.
+   */
+  logRecordId?: string;
   children: ReactNode;
 };
 
@@ -18,7 +26,16 @@ type Props = {
  * The frame of a create or edit screen: the translated title (`<resource>.titles.<action>`), the
  * form, and Cancel (back to the list) beside Save. An edited record that cannot be read says so.
  */
-export function FormPage({ resource, action, formProps, saveButtonProps, query, children }: Props) {
+export function FormPage({
+  resource,
+  action,
+  formProps,
+  saveButtonProps,
+  query,
+  staleVersionDialog,
+  logRecordId,
+  children,
+}: Props) {
   const t = useTranslate();
   const { listUrl } = useNavigation();
   const title = (
@@ -44,7 +61,15 @@ export function FormPage({ resource, action, formProps, saveButtonProps, query, 
   }
 
   return (
-    <Card title={title} style={{ maxWidth: 960 }}>
+    <Card
+      title={title}
+      extra={
+        action === "edit" && logRecordId ? (
+          <RecordLogButton resource={resource} id={logRecordId} />
+        ) : undefined
+      }
+      style={{ maxWidth: 960 }}
+    >
       {action === "edit" && query?.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -63,6 +88,7 @@ export function FormPage({ resource, action, formProps, saveButtonProps, query, 
           </Flex>
         </Form>
       )}
+      {staleVersionDialog}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { type HttpError, useNavigation, useResourceParams, useTranslate } from "
 import { Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../layout/ButtonLink";
+import { RecordLogButton } from "./RecordLogButton";
 
 type Props = {
   resource: string;
@@ -20,8 +21,8 @@ type Props = {
 
 /**
  * The frame of a record's view screen: the translated title (`<resource>.titles.show`), the
- * record's name, the record's own actions, Edit (when the resource has an edit page) and Back to
- * the list.
+ * record's name, the record's own actions, Edit (when the resource has an edit page), Back to
+ * the list and, for administrators, the record's log.
  */
 export function ShowPage({ resource, id, query, title, heading, actions, children }: Props) {
   const t = useTranslate();
@@ -63,6 +64,7 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
           </Flex>
           <Flex gap={8} wrap>
             {back}
+            <RecordLogButton resource={resource} id={id} />
             {actions}
             {item?.edit && (
               <ButtonLink to={editUrl(resource, id)} type="primary" icon={<EditOutlined />}>

@@ -3,13 +3,18 @@
  * whose values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
  */
 export { BilingualFields } from "./BilingualFields";
+export { DateTimeInput } from "./DateTimeInput";
 export { DayInput } from "./DayInput";
 export { DeleteRecordButton } from "./DeleteRecordButton";
 export { EuroInput } from "./EuroInput";
 export { FormPage } from "./FormPage";
+export { FormSelect } from "./FormSelect";
 export { ShowPage } from "./ShowPage";
+export { type ConflictRow, StaleVersionDialog } from "./StaleVersionDialog";
 export { useIsStaff, useSellerOptions } from "./sellers";
 export { fieldErrorsOf, showFieldErrors } from "./serverFieldErrors";
+export { isStaleVersion } from "./staleVersion";
 export { useRecordOptions } from "./useRecordOptions";
 export { type ResourceFormOptions, useResourceForm } from "./useResourceForm";
+export { type StaleVersionOptions, useStaleVersion } from "./useStaleVersion";
 export { type FieldPath, toInput, validationText, zodFieldRules } from "./zodRules";

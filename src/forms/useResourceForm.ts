@@ -1,10 +1,12 @@
 import { useForm } from "@refinedev/antd";
-import { type HttpError, useTranslate } from "@refinedev/core";
+import { type HttpError, useDataProvider, useTranslate } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import type { z } from "zod";
 import { useUnsavedInput } from "../layout/unsaved/UnsavedChanges";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
+import { isStaleVersion } from "./staleVersion";
+import { useStaleVersion } from "./useStaleVersion";
 import { toInput, zodFieldRules } from "./zodRules";
 
 export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
@@ -16,7 +18,13 @@ export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
   schema: S;
   /** Values for the created/updated message, read from the saved record (`{{email}}`). */
   messageValues?: (record: TRecord) => Record<string, string>;
+  /** Label keys of fields the conflict dialog cannot derive (see useStaleVersion). */
+  labels?: Readonly<Record<string, string>>;
 };
+
+/** The fields of an input schema, in its order. */
+const fieldsOf = (schema: z.ZodType) =>
+  "shape" in schema ? Object.keys(schema.shape as object) : [];
 
 /**
  * The form pattern (issue 5, "every form"): Refine's useForm over the resource's shared zod
@@ -25,23 +33,35 @@ export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
  * resource's namespace, typed input not saved yet is reported to the shell (useUnsavedInput),
  * which asks before that input is lost, and a saved form returns to the list. The form's values are the API's input: controls such as
  * EuroInput, DayInput and UploadField hold what the API takes.
+ *
+ * An edit sends back the `version` of the record its values are based on, a hidden value of the
+ * form (docs/api.md#concurrent-edits). When someone else saved first, the refusal opens the
+ * conflict dialog (`staleVersionDialog`, rendered by FormPage): what changed, then reload or
+ * apply the user's values again.
  */
-export function useResourceForm<TRecord extends { _id: string }, S extends z.ZodType>({
-  resource,
-  id,
-  schema,
-  messageValues,
-}: ResourceFormOptions<S, TRecord>) {
+export function useResourceForm<
+  TRecord extends { _id: string; version?: number },
+  S extends z.ZodType,
+>({ resource, id, schema, messageValues, labels }: ResourceFormOptions<S, TRecord>) {
   const t = useTranslate();
+  const dataProvider = useDataProvider();
   const action: "create" | "edit" = id ? "edit" : "create";
   const { setUnsaved, unsaved } = useUnsavedState();
+  const loaded = useRef<TRecord>(undefined);
   const refineForm = useForm<TRecord, HttpError, z.input<S>>({
     resource,
     action,
     id,
     redirect: "list",
     // A refused save keeps the input unsaved (it was marked saved when sent).
-    onMutationError: () => setUnsaved(true),
+    onMutationError: (error) => {
+      setUnsaved(true);
+      if (isStaleVersion(error) && loaded.current) {
+        void staleVersion.open(loaded.current, form.getFieldsValue(true));
+      }
+    },
+    // The conflict dialog says it instead.
+    errorNotification: (error) => (isStaleVersion(error) ? false : undefined),
     successNotification: (saved) => ({
       type: "success",
       message: t(
@@ -50,13 +70,34 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
       ),
     }),
   });
-  useKeepInputWhileHidden(refineForm.form, unsaved);
-  useRevalidateOnLanguageChange(refineForm.form);
+  const { formProps, query } = refineForm;
+  // The store holds the record's hidden `version` besides the input's fields.
+  const form: FormInstance = refineForm.form;
+  useKeepInput(form, unsaved, query?.data?.data, loaded);
+  useRevalidateOnLanguageChange(form);
+  const staleVersion = useStaleVersion<TRecord>({
+    resource,
+    fields: fieldsOf(schema),
+    labels,
+    read: async () => (await dataProvider().getOne<TRecord>({ resource, id: id ?? "" })).data,
+    onReload: (stored) => {
+      loaded.current = stored;
+      setUnsaved(false);
+      form.setFieldsValue(stored);
+      void query?.refetch();
+    },
+    onApply: (stored, values) => {
+      loaded.current = stored;
+      form.setFieldsValue({ ...values, version: stored.version });
+      form.submit();
+    },
+  });
 
-  const { formProps } = refineForm;
   return {
     ...refineForm,
     action,
+    /** The conflict dialog of a save someone else's save made stale; FormPage renders it. */
+    staleVersionDialog: staleVersion.dialog,
     /** The antd rules of a field, from the shared schema. */
     rules: zodFieldRules(schema, t),
     formProps: {
@@ -72,7 +113,12 @@ export function useResourceForm<TRecord extends { _id: string }, S extends z.Zod
         if (refineForm.mutation.isPending) return;
         // Sent: Refine's redirect after the save must not ask about leaving.
         setUnsaved(false);
-        return formProps.onFinish?.(toInput(schema, values) as z.input<S>);
+        const input = toInput(schema, values) as z.input<S>;
+        return formProps.onFinish?.(
+          action === "edit"
+            ? ({ ...(input as object), version: form.getFieldValue("version") } as z.input<S>)
+            : input,
+        );
       },
     },
   };
@@ -93,17 +139,26 @@ function useUnsavedState() {
 }
 
 /**
- * A cached page comes back with its input. <Activity> runs a page's effects again when it shows,
- * and Refine's useForm has one that resets the fields to the record: the input seen when the page
- * was hidden is put back over it. Called after useForm, so this effect runs after that reset.
+ * Input not saved yet survives Refine's resets of the fields to the record, which its useForm does
+ * when a cached page shows again (<Activity> runs a page's effects again) and when the record is
+ * read again (someone else's save, announced on the live channel). The input seen before is put
+ * back over the reset, with the version it was based on, so a save meets the conflict dialog
+ * instead of losing the input or someone else's change. Without input the form takes the record
+ * and `loaded` follows it. Called after useForm, so this effect runs after that reset.
  */
-function useKeepInputWhileHidden(form: FormInstance, unsaved: RefObject<boolean>) {
-  const hiddenWith = useRef<object | null>(null);
+function useKeepInput<TRecord>(
+  form: FormInstance,
+  unsaved: RefObject<boolean>,
+  record: TRecord | undefined,
+  loaded: RefObject<TRecord | undefined>,
+) {
+  const before = useRef<object | null>(null);
   useEffect(() => {
-    if (hiddenWith.current && unsaved.current) form.setFieldsValue(hiddenWith.current);
-    hiddenWith.current = null;
+    if (before.current && unsaved.current) form.setFieldsValue(before.current);
+    else loaded.current = record;
+    before.current = null;
     return () => {
-      hiddenWith.current = form.getFieldsValue(true);
+      before.current = form.getFieldsValue(true);
     };
-  }, [form, unsaved]);
+  }, [form, unsaved, record, loaded]);
 }

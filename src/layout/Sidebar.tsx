@@ -71,6 +71,8 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         items={items}
         // Closed groups still render their entries: every badge is in the page, live.
         forceSubMenuRender
+        // antd's 24 px per level cut the group entries' labels at 210 px.
+        inlineIndent={16}
         style={{ borderInlineEnd: "none" }}
       />
     </nav>

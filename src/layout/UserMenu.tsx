@@ -1,8 +1,15 @@
-import { DashboardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  DashboardOutlined,
+  HistoryOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import { useGetIdentity, useLogout, useResourceParams, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
+import { useLogsPath } from "../lists/recordLog";
 import type { Identity } from "../providers/authProvider";
 import { CLICK_MENU_TRANSITION, palette } from "./theme";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
@@ -15,6 +22,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { confirmDrop } = useUnsavedChanges();
   const { resources } = useResourceParams();
   const profilePath = resources.find(({ name }) => name === "profile")?.list;
+  const logsPath = useLogsPath();
   if (!identity) return null;
 
   const userType = t(`common.userTypes.${identity.userType}`);
@@ -41,6 +49,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
       icon: <LockOutlined />,
       label: <Link to={CHANGE_PASSWORD_PATH}>{t("common.userMenu.changePassword")}</Link>,
     },
+    ...(logsPath
+      ? [
+          {
+            key: "logs",
+            icon: <HistoryOutlined />,
+            label: <Link to={logsPath}>{t("logs.userMenu")}</Link>,
+          },
+        ]
+      : []),
     { type: "divider" },
     {
       key: "logout",
@@ -61,9 +78,12 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <Button
         type="text"
         style={{ height: 42, paddingInline: 6 }}
-        aria-label={`${identity.name}, ${userType}`}
+        // On a phone only the avatar shows: the name and type are then its label. Elsewhere the
+        // visible text is the name (axe label-content-name-mismatch).
+        aria-label={compact ? `${identity.name}, ${userType}` : undefined}
       >
         <Avatar
+          aria-hidden
           size={30}
           src={identity.avatar ?? undefined}
           style={{ background: palette.black, color: palette.gold, flexShrink: 0 }}

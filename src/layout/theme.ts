@@ -9,6 +9,8 @@ export const palette = {
   // A darker gold for text on white: #d4af37 on white is too faint to read.
   goldText: "#8a6d1c",
   subMenu: "#3b1d18",
+  // A pale gold behind what changed (the logs' diff); the text mark says it too.
+  changedRow: "#fbf5e3",
 } as const;
 
 export const SIDEBAR_WIDTH = 210;
@@ -33,10 +35,36 @@ export const theme: ThemeConfig = {
     colorLinkHover: palette.gold,
     colorInfo: palette.gold,
     borderRadius: 4,
+    // WCAG AA (4.5:1) for every text on white or the pale greys (issue 14): antd's defaults for
+    // secondary text (breadcrumb, hints, table secondary text, result subtitles: 0.45 black),
+    // danger text (#ff4d4f) and the preset tags' text (the "7" shade) read at about 3:1.
+    colorTextDescription: "rgba(0, 0, 0, 0.62)",
+    colorTextTertiary: "rgba(0, 0, 0, 0.62)",
+    colorError: "#cf1322",
+    colorSuccess: "#237804",
+    colorWarning: "#874d00",
+    green7: "#237804",
+    gold7: "#874d00",
+    orange7: "#ad4e00",
+    volcano7: "#ad2102",
+    cyan7: "#006d75",
+    lime7: "#3f6600",
+    yellow7: "#876800",
   },
   components: {
     // Black text on gold buttons: white on gold fails contrast.
     Button: { primaryColor: palette.black, primaryShadow: "none" },
+    // Gold text on white is 2:1: the active tab and page number are written in the dark gold.
+    Tabs: {
+      itemSelectedColor: palette.goldText,
+      itemActiveColor: palette.goldText,
+      itemHoverColor: palette.goldText,
+    },
+    // A list wider than its card scrolls sideways under the fixed Actions column: that column's
+    // edge then casts a clear shadow (antd draws it in colorSplit, 6% black by default: unseen).
+    // Its empty-state words ("No requests for this event yet.") are written in the disabled grey.
+    Table: { colorSplit: "rgba(0, 0, 0, 0.35)", colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    Pagination: { itemActiveColor: palette.goldText, itemActiveColorHover: palette.goldText },
     Layout: {
       siderBg: palette.black,
       headerBg: palette.white,

@@ -20,6 +20,7 @@ import { ExportMenu } from "./ExportMenu";
 import { type FilterValue, isFiltered, readFilter, SEARCH_FIELD, writeFilter } from "./filters";
 import { useHiddenColumns } from "./hiddenColumns";
 import { ListEmpty, ListError, ListLoading } from "./ListStates";
+import { OutOfMeasureRow } from "./OutOfMeasureRow";
 import { RowActions } from "./RowActions";
 import type { ListColumn, ListRecord } from "./types";
 
@@ -45,6 +46,16 @@ export type ResourceListProps<T extends ListRecord> = {
   rowActions?: (record: T) => ReactNode;
   /** More buttons in the header, beside Create. */
   headerExtra?: ReactNode;
+  /** Controls between the search bar and the table that set the list's filters (status tabs). */
+  filterBar?: (list: FilterBarProps) => ReactNode;
+};
+
+/** What a filter bar reads and sets: the list's filters, and when its rows were last read. */
+export type FilterBarProps = {
+  filters: readonly CrudFilter[];
+  applyFilters: (next: CrudFilter[]) => void;
+  /** Changes each time the rows are read again (a filter, a page, a live update). */
+  rowsReadAt: number;
 };
 
 const toAntdOrder = (order?: "asc" | "desc") =>
@@ -66,6 +77,7 @@ export function ResourceList<T extends ListRecord>({
   deleteConfirm,
   rowActions,
   headerExtra,
+  filterBar,
 }: ResourceListProps<T>) {
   const t = useTranslate();
   const compact = Grid.useBreakpoint().md === false;
@@ -147,7 +159,11 @@ export function ResourceList<T extends ListRecord>({
     key: "actions",
     title: t("lists.actions.title"),
     fixed: compact ? undefined : "right",
-    width: 120,
+    // As wide as its small icon buttons (view, edit, delete: 32 px each): the columns before it
+    // keep their room at 1280 px.
+    width: rowActions
+      ? 104
+      : 24 + 32 * Math.max(1, [item?.show, item?.edit, canDelete].filter(Boolean).length),
     render: (_, record) =>
       rowActions ? (
         rowActions(record)
@@ -222,6 +238,7 @@ export function ResourceList<T extends ListRecord>({
           <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} compact={compact} />
         </Flex>
       </Flex>
+      {filterBar?.({ filters, applyFilters, rowsReadAt: tableQuery.dataUpdatedAt })}
       <Table<T>
         {...tableProps}
         rowKey="_id"
@@ -238,6 +255,11 @@ export function ResourceList<T extends ListRecord>({
           selectedRowKeys: selectedIds,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelectedIds(keys.map(String)),
+          // Each row's checkbox is named after its row (axe label).
+          getCheckboxProps: (record) =>
+            ({ "aria-label": t("lists.selectRow", { name: rowName(record) }) }) as object,
+          // The table copies the header into a hidden measuring row: that copy leaves the tab order.
+          columnTitle: (checkbox) => <OutOfMeasureRow>{checkbox}</OutOfMeasureRow>,
         }}
         pagination={
           tableProps.pagination && {

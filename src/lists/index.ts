@@ -31,6 +31,12 @@ export { useCommonColumns } from "./commonColumns";
 export { downloadExport, type ExportRequest, exportParams, fileNameOf } from "./exportList";
 export { useFilteredListUrl } from "./filteredListUrl";
 export { readFilter, SEARCH_FIELD, writeFilter } from "./filters";
-export { PAGE_SIZES, ResourceList, type ResourceListProps } from "./ResourceList";
+export {
+  type FilterBarProps,
+  PAGE_SIZES,
+  ResourceList,
+  type ResourceListProps,
+} from "./ResourceList";
 export { RowActions, type RowActionsProps } from "./RowActions";
+export { useLogsPath, useRecordLogUrl } from "./recordLog";
 export type { ColumnFilter, FilterOption, ListColumn, ListRecord } from "./types";

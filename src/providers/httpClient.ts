@@ -16,7 +16,17 @@ export const httpClient = axios.create({
   timeout: config.requestTimeoutMs,
 });
 
+const READS = new Set(["get", "head", "options"]);
+
+/** A read or a write, by the request's method (axios defaults to GET). */
+const isWrite = (request: { method?: string }) =>
+  !READS.has((request.method ?? "get").toLowerCase());
+
 const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
+  // The default time-out is a read's; a write that did not name its own waits longer.
+  if (isWrite(request) && request.timeout === config.requestTimeoutMs) {
+    request.timeout = config.writeTimeoutMs;
+  }
   // Always the UI language, so server messages match the screen (docs/api.md), even at sign-in.
   request.headers.set("Accept-Language", i18n.language);
   const token = session.getToken();
@@ -41,7 +51,9 @@ const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefin
   }
   // statusCode 0: the request left but no HTTP answer came back.
   if (error.code && TIMEOUT_CODES.has(error.code)) {
-    return { message: i18n.t("errors:timeout"), statusCode: 0 };
+    // A write may have been made all the same: "try again" could make it twice.
+    const key = error.config && isWrite(error.config) ? "errors:writeTimeout" : "errors:timeout";
+    return { message: i18n.t(key), statusCode: 0 };
   }
   if (error.code === AxiosError.ERR_NETWORK) {
     return { message: i18n.t("errors:network"), statusCode: 0 };

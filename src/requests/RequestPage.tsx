@@ -7,11 +7,13 @@ import { useRecordTitle } from "../layout/ShellState";
 
 type Props<T> = {
   /** The Refine resource; its `<resource>.recordTitle` names the page. */
-  resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests";
+  resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests" | "deletionRequests";
   /** The line under the title: who asked, and for what. */
   heading: (record: T) => ReactNode;
-  /** The page's sections, once the record is read. */
-  children: (record: T) => ReactNode;
+  /** The page's sections, once the record is read; `reload` reads it again after a write. */
+  children: (record: T, reload: () => void) => ReactNode;
+  /** What can be done to the record (its status moves), beside Back. */
+  actions?: (record: T, reload: () => void) => ReactNode;
 };
 
 /**
@@ -23,12 +25,14 @@ export function RequestPage<T extends { number: number }>({
   resource,
   heading,
   children,
+  actions,
 }: Props<T>) {
   const t = useTranslate();
   const { id = "" } = useParams();
   const { query, result: record } = useShow<T, HttpError>({ resource, id });
   // The tab and breadcrumb name the record by its number, not its id.
   useRecordTitle(record && `#${record.number}`);
+  const reload = () => void query.refetch();
 
   return (
     <ShowPage
@@ -37,10 +41,11 @@ export function RequestPage<T extends { number: number }>({
       query={query}
       title={record && t(`${resource}.recordTitle`, { number: record.number })}
       heading={record && heading(record)}
+      actions={record && actions?.(record, reload)}
     >
       {record && (
         <Flex vertical gap={24}>
-          {children(record)}
+          {children(record, reload)}
         </Flex>
       )}
     </ShowPage>

@@ -1,11 +1,18 @@
 import { useTranslate } from "@refinedev/core";
 import { Tag } from "antd";
-import type { OrderRequestStatus, OrderStatus, RequestStatus } from "../../domain/orders";
+import type { DeletionRequestStatus } from "../../domain/deletionRequests";
+import type { OrderRequestStatus, OrderStatus } from "../../domain/orders";
+import type { RequestStatus } from "../../domain/rentWork";
 
 /** Which status list a record follows: its labels are `statuses:<kind>.<status>`. */
-export type StatusKind = "orderRequest" | "order" | "request";
+export type StatusKind = "orderRequest" | "order" | "request" | "deletionRequest";
 
-type StatusOf = { orderRequest: OrderRequestStatus; order: OrderStatus; request: RequestStatus };
+type StatusOf = {
+  orderRequest: OrderRequestStatus;
+  order: OrderStatus;
+  request: RequestStatus;
+  deletionRequest: DeletionRequestStatus;
+};
 
 // Gold for what waits on staff, blue while work goes on, green when done, red when it stopped.
 const COLORS: { [K in StatusKind]: Record<StatusOf[K], string> } = {
@@ -26,7 +33,14 @@ const COLORS: { [K in StatusKind]: Record<StatusOf[K], string> } = {
     returnRequestRejected: "red",
     cancelledOrder: "default",
   },
-  request: { new: "gold", seen: "default" },
+  request: {
+    new: "gold",
+    inProgress: "blue",
+    offerSent: "cyan",
+    confirmed: "green",
+    declined: "red",
+  },
+  deletionRequest: { pending: "gold", approved: "green", rejected: "red" },
 };
 
 /** A status as a coloured tag in the UI language. */

@@ -68,6 +68,12 @@ export function useRequestColumns(ns: string) {
       },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),
+    /** Who took the request in charge (rent and event requests); empty while nobody has. */
+    assignee: <T extends { assignee: { fullName: string } | null }>(): ListColumn<T> => ({
+      key: "assignee",
+      title: label("assignee"),
+      render: (record) => record.assignee?.fullName ?? "—",
+    }),
     count: <T,>(key: string, value: (record: T) => number): ListColumn<T> => ({
       key,
       title: label(key),

@@ -38,6 +38,8 @@ export type ResourceDefinition = {
    */
   openWithoutPaymentAccount?: boolean;
   icon?: ReactElement;
+  /** Left out of the menu: reached from links only (the logs, from the user menu and record pages). */
+  hidden?: boolean;
   pages: Partial<Record<PageAction, ResourcePage>>;
   endpoints?: Endpoints;
 };
@@ -63,6 +65,7 @@ export const toRefineResource = ({
   group,
   openWithoutPaymentAccount = false,
   icon,
+  hidden = false,
   pages,
 }: ResourceDefinition): ResourceProps => ({
   name,
@@ -73,6 +76,8 @@ export const toRefineResource = ({
   // No meta.label: Refine then translates `<name>.<name>` from the resource's namespace.
   meta: {
     icon,
+    // Refine's menu leaves out a hidden resource; its routes and guard stay.
+    hide: hidden,
     // Who sees it in the menu and passes its route guard: the same map the server's routes read.
     userTypes: RESOURCE_USERS[name],
     openWithoutPaymentAccount,

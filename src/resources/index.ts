@@ -8,16 +8,21 @@ import {
   type ResourcePage,
   toRefineResource,
 } from "./definition";
+import { deletionRequests } from "./deletionRequests";
 import { eventRequests } from "./eventRequests";
+import { events } from "./events";
 import { rent, shop } from "./groups";
+import { logs } from "./logs";
 import { orderRequests } from "./orderRequests";
 import { orders } from "./orders";
 import { products } from "./products";
 import { profile } from "./profile";
 import { properties } from "./properties";
+import { rentModels } from "./rentModels";
 import { rentRequests } from "./rentRequests";
 import { shops } from "./shops";
 import { users } from "./users";
+import { webhooks } from "./webhooks";
 
 /**
  * The registry: one line per resource, in menu order. A resource of a group (`group: "shop"`)
@@ -35,9 +40,14 @@ export const definitions: readonly ResourceDefinition[] = [
   orderRequests,
   orders,
   rent,
+  rentModels,
+  events,
   rentRequests,
   eventRequests,
+  deletionRequests,
+  webhooks,
   profile,
+  logs,
 ];
 
 /** Refine's `resources`. */

@@ -1,3 +1,4 @@
 export { type StoredUpload, uploadFile, uploadUrl } from "./api";
 export { acceptOf, uploadProblem } from "./checks";
+export { PictureGallery } from "./PictureGallery";
 export { UploadField, type UploadFieldProps } from "./UploadField";

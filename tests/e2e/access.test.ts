@@ -10,9 +10,15 @@ const path = () => {
   return `${url.pathname}${url.search}`;
 };
 
+/**
+ * Fills the login form and presses Accedi. Waits for the login page itself first: after a click
+ * the address changes before the next page is on screen (issue 14: `getByLabel("Email")` once
+ * met the previous page's card, "Conferma dell'email", still shown).
+ */
 const signIn = async (email: string, password: string) => {
   const { page } = browser;
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("heading", { name: "Accedi al back-office" }).waitFor();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Accedi", exact: true }).click();
 };
@@ -30,6 +36,9 @@ describe("sign-in and session in Chromium", () => {
     await page.goto(`${base}/login`);
     await poll(() => page.getByRole("heading", { name: "Accedi al back-office" }).count()).toBe(1);
     expect(await page.getAttribute("html", "lang")).toBe("it");
+    // One thing on the page is named after Email, even by a loose match: its field.
+    expect(await page.getByLabel("Email").count()).toBe(1);
+    expect(await page.getByRole("textbox", { name: "Email", exact: true }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Password dimenticata?" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Crea un account venditore" }).count()).toBe(1);
   });
@@ -60,7 +69,9 @@ describe("sign-in and session in Chromium", () => {
     await page.waitForURL(/method=code/);
     // The code form loads on demand; until then the password form (with its own Email) shows.
     await page.getByRole("button", { name: "Invia il codice" }).waitFor();
-    await page.getByLabel("Email").fill("seller.linked@example.com");
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill("seller.linked@example.com");
     await browser.screenshot("login-code-email-it");
 
     const mail = await mailAfter("seller.linked@example.com", () =>
@@ -89,7 +100,7 @@ describe("sign-in and session in Chromium", () => {
     await page.getByRole("link", { name: "Password dimenticata?" }).click();
     // The address changes before the lazy page replaces the login form, whose Email field is alike.
     await page.getByRole("heading", { name: "Password dimenticata?" }).waitFor();
-    await page.getByLabel("Email").fill("operator@example.com");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("operator@example.com");
 
     const mail = await mailAfter("operator@example.com", () =>
       page.getByRole("button", { name: "Invia il link" }).click(),
@@ -197,7 +208,9 @@ describe("a seller in Chromium", () => {
     await page.goto(`${base}/login`);
     await page.getByRole("link", { name: "Crea un account venditore" }).click();
     await page.getByRole("heading", { name: "Crea un account venditore" }).waitFor();
-    await page.getByLabel("Email").fill("nuovo.venditore@example.com");
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill("nuovo.venditore@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Venditore#1");
     await page.getByLabel("Conferma password").fill("Venditore#1");
     await browser.screenshot("register-it");

@@ -76,7 +76,8 @@ const customer = (name: string) => ({
 
 /**
  * What the marketplace's apps would have sent before the test: order requests and orders for the
- * linked seller's products and for the platform's, rent and event requests.
+ * linked seller's products and for the platform's, rent requests, and an event request for the
+ * first event on offer.
  */
 beforeAll(async () => {
   const products = await call<ProductOnSale[]>("/intake/products?limit=100");
@@ -111,12 +112,12 @@ beforeAll(async () => {
     returnAt: "2026-07-08T17:00:00.000Z",
     otherRequests: "A chef on board.",
   });
+  const [event] = await call<{ _id: string }[]>("/intake/events?limit=1");
   await INTAKE("event-requests", {
     ...customer("Luca Moretti"),
-    eventName: "Gala at Villa Erba",
-    guests: 120,
-    eventDate: "2026-09-12",
-    message: "Vegetarian menu for 20 guests.",
+    eventId: event?._id,
+    guests: 12,
+    message: "Vegetarian menu for 4 guests.",
   });
 });
 

@@ -63,7 +63,9 @@ const tour = async (language: Language, width: number) => {
     await page.getByRole("button", { name: w("codeMethod") }).click();
     // The code form loads on demand; until then the password form (with its own Email) shows.
     await page.getByRole("button", { name: w("sendCode") }).waitFor();
-    await page.getByLabel("Email").fill(`tour.${language}.${width}@example.com`);
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(`tour.${language}.${width}@example.com`);
     await shot("login-code-email");
     await page.getByRole("button", { name: w("sendCode") }).click();
     await poll(() => page.getByText(w("codeSent")).count()).toBe(1);
@@ -82,7 +84,7 @@ const tour = async (language: Language, width: number) => {
 
     await page.goto(`${base}/register`);
     await heading(w("registerTitle"));
-    await page.getByLabel("Email").fill("nuovo@example.com");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("nuovo@example.com");
     await page.getByLabel(w("password"), { exact: true }).fill("Venditore#1");
     await page.getByLabel(w("confirmPassword")).fill("Venditore#2");
     await page.getByRole("button", { name: w("continue") }).click();
@@ -113,7 +115,7 @@ const tour = async (language: Language, width: number) => {
     await shot("access-denied");
 
     await page.goto(`${base}/login`);
-    await page.getByLabel("Email").fill("seller@example.com");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("seller@example.com");
     await page.getByLabel(w("password"), { exact: true }).fill("Seller#2026");
     await page.getByRole("button", { name: w("signIn"), exact: true }).click();
     await heading(w("connectCard"));

@@ -118,12 +118,12 @@ describe("the shell in Chromium", () => {
     await browser.screenshot("shell-admin-tabs-it");
 
     // × on a tab that is not shown closes it where we are.
-    await page.getByRole("button", { name: "Chiudi Profilo" }).click();
+    await page.getByTitle("Chiudi Profilo", { exact: true }).click();
     await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Prodotti"]);
     expect(path()).toBe("/Change-Password/index");
 
     // Closing the shown tab goes to the last one left.
-    await page.getByRole("button", { name: "Chiudi Cambia password" }).click();
+    await page.getByTitle("Chiudi Cambia password", { exact: true }).click();
     await page.waitForURL(/\/products\/list/);
     await poll(tabTitles).toEqual(["Dashboard", "Prodotti"]);
 
@@ -198,7 +198,7 @@ describe("the shell in Chromium", () => {
     await reopenBrowser({ width: 390, height: 844 });
     await browser.context.addCookies([{ name: "language", value: "en", url: base }]);
     await browser.page.goto(`${base}/login`);
-    await browser.page.getByLabel("Email").fill(ADMIN.email);
+    await browser.page.getByRole("textbox", { name: "Email", exact: true }).fill(ADMIN.email);
     await browser.page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await browser.page.getByRole("button", { name: "Sign in", exact: true }).click();
     await poll(() => browser.page.getByText("Revenue this month").count()).toBe(1);

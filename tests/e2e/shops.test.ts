@@ -45,6 +45,22 @@ const onShopsList = (url: URL) => url.pathname === "/shopper/index";
 
 const shot = (name: string) => browser.screenshot(`shops-${name}`);
 
+/**
+ * Waits for a saved form to return to the shops list. If it never does (issue 14 saw it once after
+ * "Negozio creato…"), the failure says where the page is and what is on screen, for the next time.
+ */
+const backOnShopsList = (page: Page) =>
+  page.waitForURL(onShopsList).catch(async (error: Error) => {
+    await browser.screenshot(`shops-not-back-${Date.now()}`);
+    const said = await page
+      .locator(".ant-message, .ant-notification, .ant-modal, [role=alert]")
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `${error.message}\nstill at: ${page.url()}\non screen: ${said.join(" | ")}\nserver: ${app.output().slice(-2000)}`,
+    );
+  });
+
 describe("shops screens in Chromium", () => {
   it("lets an administrator add a shop with its seller, find it, edit it and open it with Ctrl-K", async () => {
     const { page } = browser;
@@ -79,7 +95,7 @@ describe("shops screens in Chromium", () => {
     await poll(() =>
       page.getByText(`Negozio creato: l'invito è stato inviato a ${OWNER}`).count(),
     ).toBe(1);
-    await page.waitForURL(onShopsList);
+    await backOnShopsList(page);
 
     const search = page.getByRole("searchbox", { name: "Cerca" }).locator("visible=true");
     await search.fill("ferri e2e");
@@ -106,7 +122,7 @@ describe("shops screens in Chromium", () => {
     await field(page, "Telefono").fill("+39 055 123456");
     await page.getByRole("button", { name: "Salva" }).click();
     await poll(() => page.getByText("Negozio aggiornato con successo").count()).toBe(1);
-    await page.waitForURL(onShopsList);
+    await backOnShopsList(page);
 
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("combobox", { name: "Cerca schermate e record" });

@@ -13,8 +13,8 @@ withBrowserPerTest();
 
 const signInAsAdministrator = async (page: typeof browser.page) => {
   await page.goto(`${app.url}/login`);
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("Admin#2026");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
   await page.getByRole("button", { name: "Accedi" }).click();
   await page.waitForURL(`${app.url}/`);
 };
@@ -27,8 +27,8 @@ describe("password sign-in in Chromium", () => {
     const { page } = browser;
     await page.goto(`${app.url}/`);
     await page.waitForURL(/\/login/);
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill("Admin#2026");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
     await page.getByRole("button", { name: "Accedi" }).click();
 
     await page.waitForURL(`${app.url}/`);
@@ -83,8 +83,8 @@ describe("password sign-in in Chromium", () => {
   it("shows the server's message for a wrong password and stays on the login page", async () => {
     const { page } = browser;
     await page.goto(`${app.url}/login`);
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Accedi" }).click();
     await poll(() => page.getByText("Email o password non corretti").count()).toBe(1);
     expect(page.url()).toContain("/login");
@@ -103,8 +103,8 @@ describe("password sign-in in Chromium", () => {
     const { page } = await reopenBrowser({ width: 390, height: 844, locale: "en-US" });
     await page.goto(`${app.url}/login`);
     await page.getByRole("combobox").selectOption("en");
-    await page.getByLabel("Email").fill("operator@example.com");
-    await page.getByLabel("Password").fill("Operator#2026");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("operator@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Operator#2026");
     await browser.screenshot("login-en-mobile");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${app.url}/`);

@@ -38,7 +38,7 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     expect(await name.inputValue()).toBe("Mezza bozza");
     expect(await confirmation().count()).toBe(0);
 
-    await page.getByRole("button", { name: "Chiudi Aggiungi prodotto" }).click();
+    await page.getByTitle("Chiudi Aggiungi prodotto", { exact: true }).click();
     await poll(() => confirmation().locator(".ant-modal-confirm-title").textContent()).toBe(
       "Modifiche non salvate",
     );
@@ -51,7 +51,7 @@ describe("unsaved changes with the page cache, in Chromium", () => {
     expect(await tabTitles()).toContain("Aggiungi prodotto");
     expect(await name.inputValue()).toBe("Mezza bozza");
 
-    await page.getByRole("button", { name: "Chiudi Aggiungi prodotto" }).click();
+    await page.getByTitle("Chiudi Aggiungi prodotto", { exact: true }).click();
     await page.getByRole("button", { name: "Scarta le modifiche" }).click();
     await poll(path).toBe("/");
     await poll(tabTitles).toEqual(["Dashboard"]);

@@ -54,6 +54,7 @@ describeServer("sign-in, profile, sign-out", () => {
       stripeAccountId: null,
       emailVerified: true,
       userType: 1,
+      version: 1,
     });
   });
 

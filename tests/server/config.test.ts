@@ -69,11 +69,18 @@ describe("configuration", () => {
     expect(refusal({ STRIPE_SECRET_KEY: "pk_live_published-key" })).toBe(
       "STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_ (got 21 characters)",
     );
+    expect(refusal({ STRIPE_WEBHOOK_SECRET: "sk_test_not-a-webhook-secret" })).toBe(
+      "STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret starting with whsec_ (got 28 characters)",
+    );
   });
 
   it("uses Stripe only when its secret key is set", () => {
     expect(parseConfig({}).stripeSecretKey).toBeUndefined();
     expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_123" }).stripeSecretKey).toBe("sk_test_123");
+    expect(parseConfig({}).stripeWebhookSecret).toBeUndefined();
+    expect(parseConfig({ STRIPE_WEBHOOK_SECRET: "whsec_abc" }).stripeWebhookSecret).toBe(
+      "whsec_abc",
+    );
   });
 
   it("accepts the documented value forms", () => {
@@ -93,6 +100,31 @@ describe("configuration", () => {
       jwtExpiresIn: "15m",
     });
     expect(parseConfig({ JWT_EXPIRES_IN: "7d" }).jwtExpiresIn).toBe("7d");
+  });
+
+  it("trusts a proxy's X-Forwarded-For only when TRUST_PROXY says so", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "TRUE" }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, ::1, fd00::/8" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const bad of ["2", "maybe", "10.0.0.0/33", "10.0.0.1,", "nginx"]) {
+      expect(refusal({ TRUST_PROXY: bad })).toBe(
+        `TRUST_PROXY must be true, false, or a comma-separated list of the proxies' addresses or CIDR ranges (loopback, 10.0.0.0/8) (got "${bad}")`,
+      );
+    }
+  });
+
+  it("prefixes Redis keys only when REDIS_PREFIX is set", () => {
+    expect(parseConfig({}).redisPrefix).toBeUndefined();
+    expect(parseConfig({ REDIS_PREFIX: "shop-eu:" }).redisPrefix).toBe("shop-eu:");
+    expect(refusal({ REDIS_PREFIX: "a b" })).toMatch(/^REDIS_PREFIX must be 1 to 64/);
   });
 
   it("is strict in production", () => {

@@ -33,11 +33,16 @@ const PUBLIC_OPERATIONS = [
   "post /admin/api/user/verify-email/resend",
   "get /admin/api/uploads/{file}",
   "post /admin/api/stripe/confirm",
+  "post /admin/api/stripe/webhook",
   "get /admin/api/intake/products",
+  "get /admin/api/intake/rent-models",
+  "get /admin/api/intake/events",
   "post /admin/api/intake/rent-requests",
   "post /admin/api/intake/event-requests",
   "post /admin/api/intake/order-requests",
   "post /admin/api/intake/orders",
+  "post /admin/api/intake/order-returns",
+  "post /admin/api/intake/account-deletion-requests",
 ];
 
 /** The catalogue's paths (issue 5): each list, its export, and one record's CRUD. */
@@ -55,7 +60,7 @@ const CATALOGUE_PATHS = [
 
 /** The live counters' paths (issue 4): intake, counts, the four request/order lists, dashboard, search. */
 const LIVE_PATHS = [
-  ...["rent-requests", "event-requests", "order-requests", "orders", "products"].map(
+  ...["rent-requests", "event-requests", "order-requests", "orders", "products", "rent-models"].map(
     (kind) => `/admin/api/intake/${kind}`,
   ),
   ...["/request", "/event/request", "/order/request", "/order"].map(
@@ -73,13 +78,74 @@ const LIVE_PATHS = [
 ];
 
 /** The users screen's paths (administrators only): the list, its export and one record. */
-const USER_PATHS = ["/admin/api/users", "/admin/api/users/export/{format}", "/admin/api/user/{id}"];
+/** The shop line's work (issue 10): quotes, moves, notes, history, counts by status, returns. */
+const SHOP_WORK_PATHS = [
+  ...["/order/request", "/order"].flatMap((record) =>
+    ["status", "notes", "history"].map((action) => `/admin/api${record}/{id}/${action}`),
+  ),
+  "/admin/api/order/request/count-by-status",
+  "/admin/api/orders/count-by-status",
+  "/admin/api/intake/order-returns",
+];
+
+/** The rent line's work (issue 11): moves, offers, notes, history, counts by status, bookings. */
+const RENT_WORK_PATHS = [
+  ...["/request", "/event/request"].flatMap((record) => [
+    ...["status", "offer", "notes", "history"].map(
+      (action) => `/admin/api${record}/{id}/${action}`,
+    ),
+    `/admin/api${record}/count-by-status`,
+  ]),
+  "/admin/api/rent-model/{id}/bookings",
+];
+
+const USER_PATHS = [
+  "/admin/api/users",
+  "/admin/api/users/export/{format}",
+  "/admin/api/user/{id}",
+  "/admin/api/user/{id}/holdings",
+  "/admin/api/user/{id}/verification-mail",
+  "/admin/api/user/profile/deletion-request",
+  "/admin/api/account-deletion-requests",
+  "/admin/api/account-deletion-requests/export/{format}",
+  "/admin/api/account-deletion-request/{id}",
+  "/admin/api/account-deletion-request/{id}/status",
+  "/admin/api/account-deletion-request/{id}/notes",
+  "/admin/api/account-deletion-request/{id}/history",
+  "/admin/api/intake/account-deletion-requests",
+];
+/** The logs (administrators only): read, filter and export; no route changes an entry. */
+const LOG_PATHS = ["/admin/api/logs", "/admin/api/logs/export/{format}", "/admin/api/logs/{id}"];
+/** Payment webhooks (issue 12): the administrators' export, record and sandbox (the list shares the receiver's path). */
+const WEBHOOK_PATHS = [
+  "/admin/api/stripe/webhook/export/{format}",
+  "/admin/api/stripe/webhook/{id}",
+  "/admin/api/stripe/provider",
+  "/admin/api/stripe/sandbox-events",
+];
+
 const SHOP_PATHS = [
   "/admin/api/shops",
   "/admin/api/shops/export/{format}",
   "/admin/api/shop",
   "/admin/api/shop/{id}",
   "/admin/api/shop/{id}/invitation",
+];
+/** The rent line's models (staff only): the list, its export and one record's CRUD. */
+const RENT_MODEL_PATHS = [
+  "/admin/api/rent-models",
+  "/admin/api/rent-models/export/{format}",
+  "/admin/api/rent-model",
+  "/admin/api/rent-model/{id}",
+];
+
+/** The events' paths (staff only), and the events on offer to the customer apps. */
+const EVENT_PATHS = [
+  "/admin/api/events",
+  "/admin/api/events/export/{format}",
+  "/admin/api/event",
+  "/admin/api/event/{id}",
+  "/admin/api/intake/events",
 ];
 
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
@@ -144,6 +210,7 @@ describeServer("OpenAPI contract", () => {
       ["post", "/admin/api/user/verify-email/resend", ["200", "400", "429", "500"]],
       ["post", "/admin/api/stripe/connect", ["200", "401", "403", "409", "500", "502"]],
       ["post", "/admin/api/stripe/confirm", ["200", "400", "500", "502"]],
+      ["post", "/admin/api/stripe/webhook", ["200", "400", "500"]],
     ] as const;
     for (const [method, path, statuses] of expected) {
       const operation = document.paths[path]?.[method];
@@ -173,15 +240,28 @@ describeServer("OpenAPI contract", () => {
         "/admin/api/uploads/{file}",
         ...CATALOGUE_PATHS,
         ...LIVE_PATHS,
+        ...SHOP_WORK_PATHS,
+        ...RENT_WORK_PATHS,
         ...USER_PATHS,
+        ...LOG_PATHS,
         ...SHOP_PATHS,
+        ...RENT_MODEL_PATHS,
+        ...EVENT_PATHS,
+        ...WEBHOOK_PATHS,
       ].sort(),
     );
 
     // Every list has its export, answered as a binary file (CSV or XLSX), not JSON.
-    for (const path of [...CATALOGUE_PATHS, ...LIVE_PATHS, ...USER_PATHS, ...SHOP_PATHS].filter(
-      (item) => item.endsWith("/export/{format}"),
-    )) {
+    for (const path of [
+      ...CATALOGUE_PATHS,
+      ...LIVE_PATHS,
+      ...USER_PATHS,
+      ...LOG_PATHS,
+      ...SHOP_PATHS,
+      ...RENT_MODEL_PATHS,
+      ...EVENT_PATHS,
+      ...WEBHOOK_PATHS,
+    ].filter((item) => item.endsWith("/export/{format}"))) {
       const exported = document.paths[path]?.get;
       expect(Object.keys(exported?.responses["200"]?.content ?? {}).sort(), path).toEqual([
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -282,12 +362,23 @@ describeServer("OpenAPI contract", () => {
         ["post /admin/api/shop", RESOURCE_USERS.shops],
         ["get /admin/api/sellers", RESOURCE_USERS.sellers],
         ["get /admin/api/users", RESOURCE_USERS.users],
+        ["delete /admin/api/user/{id}", RESOURCE_USERS.users],
+        ["put /admin/api/user/{id}", RESOURCE_USERS.users],
+        ["get /admin/api/account-deletion-requests", RESOURCE_USERS.deletionRequests],
+        ["post /admin/api/account-deletion-request/{id}/status", RESOURCE_USERS.deletionRequests],
         ["get /admin/api/orders", RESOURCE_USERS.orders],
         ["get /admin/api/order/count", RESOURCE_USERS.orders],
         ["get /admin/api/order/request", RESOURCE_USERS.orderRequests],
         ["get /admin/api/requests", RESOURCE_USERS.rentRequests],
         ["get /admin/api/request/count", RESOURCE_USERS.rentRequests],
         ["get /admin/api/event/requests", RESOURCE_USERS.eventRequests],
+        ["post /admin/api/request/{id}/status", RESOURCE_USERS.rentRequests],
+        ["put /admin/api/request/{id}/offer", RESOURCE_USERS.rentRequests],
+        ["get /admin/api/request/count-by-status", RESOURCE_USERS.rentRequests],
+        ["get /admin/api/rent-model/{id}/bookings", RESOURCE_USERS.rentRequests],
+        ["post /admin/api/event/request/{id}/status", RESOURCE_USERS.eventRequests],
+        ["put /admin/api/event/request/{id}/offer", RESOURCE_USERS.eventRequests],
+        ["get /admin/api/event/request/{id}/history", RESOURCE_USERS.eventRequests],
         ["get /admin/api/dashboard", RESOURCE_USERS.dashboard],
         ["get /admin/api/user/profile", RESOURCE_USERS.profile],
       ];
@@ -357,6 +448,7 @@ describeServer("OpenAPI contract", () => {
           "put /admin/api/user/profile",
           "put /admin/api/user/logout",
           "put /admin/api/user/change-password",
+          "post /admin/api/user/profile/deletion-request",
           "post /admin/api/stripe/connect",
           // The shell's own calls: the dashboard (where the seller links) and its badges.
           "get /admin/api/dashboard",

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { HttpProblem } from "../../server/plugins/errors.ts";
@@ -14,6 +15,10 @@ describeServer("error envelope", () => {
         await app.register(async (scope) => {
           scope.get("/admin/api/test/crash", { config: { public: true } }, async () => {
             throw new Error("database password=hunter2 leaked in a driver message");
+          });
+          scope.get("/admin/api/test/nul", { config: { public: true } }, async () => {
+            await scope.db.execute(sql`select ${"a\u0000b"}::text as refused`);
+            return { message: "ok", data: null };
           });
           scope.get("/admin/api/test/conflict", { config: { public: true } }, async () => {
             throw new HttpProblem(409, "errors:conflict", undefined, { status: "invalid" });
@@ -70,6 +75,35 @@ describeServer("error envelope", () => {
     expect(body).not.toContain("hunter2");
   });
 
+  it("refuses control characters in text with the field named, before the database", async () => {
+    const response = await server.api("/intake/event-requests", {
+      method: "POST",
+      language: "en",
+      body: JSON.stringify({
+        customerName: "Grace\u0000Whitmore",
+        customerEmail: "grace@example.com",
+        eventName: "Venice\u0007Ball",
+        guests: 2,
+        eventDate: "2027-02-14",
+        message: "Line one\nline two\tand a tab",
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(await text(response)).errors).toEqual({
+      customerName: "Remove the invisible control characters from this text",
+      eventName: "Remove the invisible control characters from this text",
+    });
+  });
+
+  it("answers 400, not 500, when the database refuses a value it was given", async () => {
+    const response = await server.api("/test/nul", { language: "en" });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(await text(response))).toEqual({
+      code: "badRequest",
+      message: "The request is not valid",
+    });
+  });
+
   it("maps HttpProblem to its status, message and field errors", async () => {
     const response = await server.api("/test/conflict", { language: "en" });
     expect(response.status).toBe(409);
@@ -114,10 +148,23 @@ describeServer("error envelope", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    expect(JSON.parse(await text(malformed))).toEqual({
-      code: "badRequest",
-      message: "The request is not valid",
-    });
+    // Every 400 names its fields (issue 14): a body that is no JSON is the `body` field's error.
+    const bodyError = {
+      code: "validationFailed",
+      message: "Some fields are not valid",
+      errors: { body: "This value is not valid" },
+    };
+    expect(JSON.parse(await text(malformed))).toEqual(bodyError);
+    for (const body of ["", '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}']) {
+      const refused = await server.api("/test/echo", {
+        method: "POST",
+        token,
+        language: "en",
+        body,
+      });
+      expect(refused.status, body).toBe(400);
+      expect(JSON.parse(await text(refused)), body).toEqual(bodyError);
+    }
   });
 
   it("maps 429 to the localised rate-limit message", async () => {

@@ -19,12 +19,13 @@ import type { App } from "../../server/appInstance.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { type StartOptions, startServer } from "../../server/main.ts";
+import { probePostgres, TEST_DATABASE_URL } from "./postgres.ts";
+
+export { TEST_DATABASE_URL };
 
 /** Which database this vitest project runs against (vitest.config.ts sets it per project). */
 export const TEST_DATABASE: "pglite" | "postgres" =
   process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export const APP_KEY = "lux-admin-web";
 export const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -35,22 +36,6 @@ export const DEMO = {
   sellerLinked: { email: "seller.linked@example.com", password: "Seller#2026" },
   customer: { email: "sofia.ricci@example.it", password: "Customer#2026" },
 } as const;
-
-const probePostgres = async (): Promise<string | undefined> => {
-  const client = new pg.Client({
-    connectionString: TEST_DATABASE_URL,
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return undefined;
-  } catch (error) {
-    return `PostgreSQL at ${TEST_DATABASE_URL} is unreachable (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-};
 
 /**
  * Outside CI a missing PostgreSQL skips the server-postgres files with a note; in CI it fails,

@@ -8,6 +8,10 @@ describeServer("own profile update", () => {
   });
   afterAll(() => server?.close());
 
+  /** The profile's version now, which an update sends back (docs/api.md#concurrent-edits). */
+  const versionOf = async (token: string) =>
+    (await (await server.api("/user/profile", { token })).json()).data.version as number;
+
   const update = (body: unknown, token?: string) =>
     server.api("/user/profile", {
       method: "PUT",
@@ -18,7 +22,8 @@ describeServer("own profile update", () => {
 
   it("renames the signed-in user, and the profile shows the new name", async () => {
     const token = await server.login(DEMO.sellerLinked.email, DEMO.sellerLinked.password);
-    const response = await update({ firstName: "  Marta ", lastName: "Galli" }, token);
+    const version = await versionOf(token);
+    const response = await update({ firstName: "  Marta ", lastName: "Galli", version }, token);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.message).toBe("Your profile has been updated.");
@@ -29,6 +34,7 @@ describeServer("own profile update", () => {
       email: DEMO.sellerLinked.email,
       userType: 5,
       emailVerified: true,
+      version: version + 1,
     });
 
     const profile = await server.api("/user/profile", { token });
@@ -40,7 +46,11 @@ describeServer("own profile update", () => {
     const token = await server.login(DEMO.operator.email, DEMO.operator.password);
     const response = await server.api("/user/profile", {
       method: "PUT",
-      body: JSON.stringify({ firstName: "Luca", lastName: "Neri" }),
+      body: JSON.stringify({
+        firstName: "Luca",
+        lastName: "Neri",
+        version: await versionOf(token),
+      }),
       token,
     });
     expect(response.status).toBe(200);
@@ -49,14 +59,17 @@ describeServer("own profile update", () => {
 
   it("refuses an empty first name with a field message", async () => {
     const token = await server.login(DEMO.admin.email, DEMO.admin.password);
-    const response = await update({ firstName: "  ", lastName: "Conti" }, token);
+    const response = await update(
+      { firstName: "  ", lastName: "Conti", version: await versionOf(token) },
+      token,
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors.firstName).toBe("First Name is required");
   });
 
   it("refuses a caller without a token", async () => {
-    const response = await update({ firstName: "Marta", lastName: "Galli" });
+    const response = await update({ firstName: "Marta", lastName: "Galli", version: 1 });
     expect(response.status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../domain/auth.schema";
@@ -54,5 +54,41 @@ describe("ProfilePage", () => {
     fireEvent.change(firstName, { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Salva" }));
     expect(await screen.findByText("Il nome è obbligatorio")).toBeTruthy();
+  });
+});
+
+describe("ProfilePage saves", () => {
+  it("sends the version it read, and meets a newer save with the conflict dialog", async () => {
+    const sent: unknown[] = [];
+    await renderPage({ ...seller, version: 4 });
+    const firstName = await screen.findByLabelText("Nome");
+    // Meanwhile the same user renamed themselves in another tab.
+    const renamedElsewhere = { ...seller, lastName: "Ferri Bianchi", version: 5 };
+    server.use(
+      http.put(api("/user/profile"), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { code: "staleVersion", message: "Qualcun altro ha modificato questo record." },
+          { status: 409 },
+        );
+      }),
+      http.get(api("/user/profile"), () =>
+        HttpResponse.json({ message: "Profilo", data: renamedElsewhere }),
+      ),
+    );
+    fireEvent.change(firstName, { target: { value: "Giuliana" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salva" }));
+
+    const dialog = await screen.findByRole("dialog", {
+      name: "Qualcun altro ha modificato questo record",
+    });
+    expect(sent).toEqual([{ firstName: "Giuliana", lastName: "Ferri", version: 4 }]);
+    const row = (await within(dialog).findByRole("cell", { name: "Cognome" })).closest("tr");
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Cognome", "Ferri", "Ferri Bianchi", "No"]);
+    expect(within(dialog).queryByRole("cell", { name: "Nome" })).toBeNull();
   });
 });

@@ -40,6 +40,7 @@ export const profileOf = (
   stripeAccountId: null,
   emailVerified: true,
   userType,
+  version: 1,
   ...changes,
 });
 

@@ -17,6 +17,7 @@ const admin: Profile = {
   stripeAccountId: null,
   emailVerified: true,
   userType: 1,
+  version: 1,
 };
 
 const quiet = () => {

@@ -162,3 +162,64 @@ describe("httpClient time-out", () => {
     }
   });
 });
+
+describe("httpClient time-out of writes", () => {
+  /** The time-out the request left with, read by a stand-in adapter (no network). */
+  const timeoutOf = async (method: "get" | "post" | "put" | "delete", timeout?: number) => {
+    const answer = await httpClient.request<number>({
+      url: "/anything",
+      method,
+      ...(timeout === undefined ? {} : { timeout }),
+      adapter: async (sent) => ({
+        data: sent.timeout ?? 0,
+        status: 200,
+        statusText: "OK",
+        headers: {},
+        config: sent,
+      }),
+    });
+    return answer.data;
+  };
+
+  it("gives a write 30 s, a read 5 s, and keeps a time-out the caller named", async () => {
+    expect(config.writeTimeoutMs).toBe(30_000);
+    expect(await timeoutOf("get")).toBe(5000);
+    for (const method of ["post", "put", "delete"] as const) {
+      expect(await timeoutOf(method)).toBe(30_000);
+    }
+    expect(await timeoutOf("put", 60_000)).toBe(60_000);
+  });
+
+  it("says a timed-out write may have been made, so the user looks before trying again", async () => {
+    const { shown } = quiet();
+    const slow = createServer((_, response) => {
+      setTimeout(
+        () =>
+          response
+            .writeHead(200, {
+              "access-control-allow-origin": "*",
+              "access-control-allow-headers": "*",
+              "access-control-allow-methods": "*",
+            })
+            .end("{}"),
+        300,
+      );
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const { port } = slow.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/slow`;
+    server.use(http.post(url, () => passthrough()));
+    const said =
+      "Il server non ha risposto in tempo: la modifica potrebbe essere stata salvata comunque. Ricarica la pagina per verificarlo prima di riprovare.";
+    try {
+      await expect(httpClient.post(url, {}, { timeout: 50 })).rejects.toEqual({
+        message: said,
+        statusCode: 0,
+      });
+      expect(shown).toHaveBeenCalledWith("error", said);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+});

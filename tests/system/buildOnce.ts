@@ -1,7 +1,22 @@
 // System and browser tests run the app exactly as `npm start` does, which serves dist/:
-// build it once up front so no test pays for (or races on) the build.
+// build it once up front so no test pays for (or races on) the build. Then one start migrates
+// and seeds a data directory that each browser test file's app starts from a copy of: the
+// demo seed is most of a start (about 60% on a loaded 2-core machine), paid once, not per file.
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../../scripts/ensureBuild.mjs";
+import { prepareDataTemplate } from "./runningApp.ts";
 
-export default async function buildOnce(): Promise<void> {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated, seeded, stopped data directory (startApp({ template })). */
+    appDataTemplate: string;
+  }
+}
+
+export default async function buildOnce(project: TestProject) {
   ensureBuild();
+  const template = await prepareDataTemplate();
+  project.provide("appDataTemplate", template);
+  return () => rmSync(template, { recursive: true, force: true });
 }

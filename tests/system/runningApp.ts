@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, waitForOk } from "../server/spawnNode.ts";
@@ -17,12 +17,30 @@ const waitForHealth = (url: string, output: () => string) =>
     throw new Error(`${error.message}\n${output()}`);
   });
 
-/** Starts the product the way a user does, `npm start`, on a fresh data directory. */
+const groupGone = async (pid: number, timeoutMs = 15_000) => {
+  const started = Date.now();
+  for (;;) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() - started > timeoutMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/**
+ * Starts the product the way a user does, `npm start`, on a fresh data directory: an empty one,
+ * or a copy of `template` (a data directory an earlier start migrated and seeded, see
+ * prepareDataTemplate), which skips the migrations and the demo seed (most of a start).
+ */
 export const startApp = async (
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; template?: string; env?: Record<string, string> } = {},
 ) => {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "lux-app-"));
+  if (options.template && !options.dataDir) cpSync(options.template, dataDir, { recursive: true });
   const child = spawn("npm", ["start", "--silent"], {
     env: {
       ...process.env,
@@ -47,8 +65,13 @@ export const startApp = async (
     child.once("exit", (code) => resolve(code)),
   );
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+    // A process already killed (stop("SIGKILL") earlier) has a signal code and no exit code.
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(-child.pid, signal);
+    }
     const code = await exited;
+    // npm may leave before the server it started has closed its database: wait for the group.
+    if (child.pid) await groupGone(child.pid);
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
@@ -59,4 +82,21 @@ export const startApp = async (
     throw error;
   }
   return { url, dataDir, output, stop } satisfies RunningApp;
+};
+
+/**
+ * A data directory as a first `npm start` leaves it (migrated, demo data seeded), stopped
+ * cleanly: startApp({ template }) copies it for each test file instead of seeding again.
+ */
+export const prepareDataTemplate = async (): Promise<string> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "lux-app-template-"));
+  const app = await startApp({ dataDir });
+  // npm answers SIGTERM by leaving with no code (null); the server under it has closed cleanly
+  // once its whole process group is gone, which stop() waits for.
+  const code = await app.stop();
+  if (code !== 0 && code !== null) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the template app stopped with ${code}\n${app.output()}`);
+  }
+  return dataDir;
 };

@@ -28,7 +28,11 @@ export const toMenuItems = (
         .map(({ name }) => name)
         .filter(isCounter);
       const label = (
-        <span key={item.key} style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
+        <span
+          key={item.key}
+          title={item.label}
+          style={{ display: "inline-flex", alignItems: "center", gap: 8 }}
+        >
           {item.label}
           {counters.length > 0 && groupBadge(counters)}
         </span>
@@ -42,7 +46,11 @@ export const toMenuItems = (
         icon: item.icon,
         label: (
           <Link to={item.route} style={{ display: "flex", alignItems: "center", gap: 8 }}>
-            <span style={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}>
+            {/* The full label on hover where 210 px cut it ("Richieste d'…"). */}
+            <span
+              title={item.label}
+              style={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}
+            >
               {item.label}
             </span>
             {isCounter(item.name) && badge(item.name)}

@@ -99,6 +99,7 @@ export function TabsRow() {
               role="tab"
               aria-selected={active}
               tabIndex={active ? 0 : -1}
+              aria-keyshortcuts={tab.affix ? undefined : "Delete"}
               title={title}
               onClick={() => go(tab)}
               onKeyDown={(event) => {
@@ -139,9 +140,13 @@ export function TabsRow() {
               )}
               <span>{title}</span>
               {!tab.affix && (
-                <button
-                  type="button"
-                  aria-label={t("common.tabs.closeTab", { title })}
+                // Not a button inside the tab (axe nested-interactive): the pointer's ×, while
+                // the keyboard closes the focused tab with Delete (aria-keyshortcuts) and the
+                // tab's context menu offers Close.
+                <span
+                  aria-hidden
+                  title={t("common.tabs.closeTab", { title })}
+                  data-close-tab={tab.path}
                   onClick={(event) => {
                     event.stopPropagation();
                     close(tab.path);
@@ -149,16 +154,14 @@ export function TabsRow() {
                   style={{
                     display: "inline-flex",
                     padding: 2,
-                    border: "none",
                     borderRadius: "50%",
-                    background: "none",
                     color: "inherit",
                     fontSize: 10,
                     cursor: "pointer",
                   }}
                 >
                   <CloseOutlined />
-                </button>
+                </span>
               )}
             </div>
           );

@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Row, Select } from "antd";
+import { Col, Form, Row } from "antd";
 import { useParams } from "react-router";
 import { type Category, categoryInput } from "../../../domain/categories.schema";
 import { BilingualFields, FormPage, useResourceForm } from "../../forms";
+import { FormSelect } from "../../forms/FormSelect";
 import { UploadField } from "../../uploads";
 import { useCategoryOptions } from "./useCategoryOptions";
 
@@ -10,14 +11,12 @@ import { useCategoryOptions } from "./useCategoryOptions";
 export default function CategoryForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm<
-    Category,
-    typeof categoryInput
-  >({
-    resource: "categories",
-    id,
-    schema: categoryInput,
-  });
+  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
+    useResourceForm<Category, typeof categoryInput>({
+      resource: "categories",
+      id,
+      schema: categoryInput,
+    });
   const parents = useCategoryOptions("none", Form.useWatch("parentId", form));
 
   return (
@@ -27,6 +26,7 @@ export default function CategoryForm() {
       formProps={formProps}
       saveButtonProps={saveButtonProps}
       query={query}
+      staleVersionDialog={staleVersionDialog}
     >
       <Row gutter={16}>
         <BilingualFields resource="categories" field="name" rules={rules} maxLength={120} />
@@ -36,7 +36,7 @@ export default function CategoryForm() {
             label={t("categories.fields.parent")}
             extra={t("categories.parentHelp")}
           >
-            <Select
+            <FormSelect
               {...parents}
               allowClear
               placeholder={t("categories.topLevel")}

@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Form, Input, InputNumber, Row } from "antd";
 import { useParams } from "react-router";
 import { type Coupon, couponInput } from "../../../domain/coupons.schema";
 import {
@@ -10,20 +10,19 @@ import {
   useResourceForm,
   useSellerOptions,
 } from "../../forms";
+import { FormSelect } from "../../forms/FormSelect";
 
 /** /coupon/create and /coupon/edit/:id; staff may give the coupon to a seller. */
 export default function CouponForm() {
   const t = useTranslate();
   const { id } = useParams();
   const staff = useIsStaff();
-  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm<
-    Coupon,
-    typeof couponInput
-  >({
-    resource: "coupons",
-    id,
-    schema: couponInput,
-  });
+  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
+    useResourceForm<Coupon, typeof couponInput>({
+      resource: "coupons",
+      id,
+      schema: couponInput,
+    });
   const sellers = useSellerOptions(staff, Form.useWatch("sellerId", form));
 
   return (
@@ -33,6 +32,8 @@ export default function CouponForm() {
       formProps={formProps}
       saveButtonProps={saveButtonProps}
       query={query}
+      staleVersionDialog={staleVersionDialog}
+      logRecordId={id}
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -88,7 +89,7 @@ export default function CouponForm() {
               label={t("coupons.fields.seller")}
               extra={t("coupons.sellerHelp")}
             >
-              <Select {...sellers} allowClear placeholder={t("coupons.platform")} />
+              <FormSelect {...sellers} allowClear placeholder={t("coupons.platform")} />
             </Form.Item>
           </Col>
         )}

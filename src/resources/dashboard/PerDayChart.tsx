@@ -36,7 +36,12 @@ export default function PerDayChart({ perDay }: { perDay: Dashboard["perDay"] })
         <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatAxisDay} fontSize={12} minTickGap={16} />
         <YAxis allowDecimals={false} fontSize={12} />
-        <Tooltip labelFormatter={(date) => formatAxisDay(String(date))} />
+        {/* Each series' line keeps its colour; its words in the tooltip are plain text (the gold
+            series' name in gold on white read at 2:1). */}
+        <Tooltip
+          labelFormatter={(date) => formatAxisDay(String(date))}
+          itemStyle={{ color: token.colorText }}
+        />
         <Legend />
         {series.map(({ key, color }) => (
           <Line

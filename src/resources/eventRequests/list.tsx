@@ -1,15 +1,20 @@
 import { useTranslate } from "@refinedev/core";
-import { REQUEST_STATUSES } from "../../../domain/orders";
+import { REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
+import { StatusTabs } from "../../requests/StatusTabs";
+import { EventLink } from "../events/EventLink";
+import { useEventOptions } from "../events/useEventOptions";
+import { EVENT_REQUEST_COUNTS_PATH } from "./api";
 
 /** /event-requests/index: customers' requests about an event, newest first. */
 export default function EventRequestList() {
   const t = useTranslate();
   const format = useFormat();
   const column = useRequestColumns("eventRequests");
+  const events = useEventOptions(useChosenFilter("eventId"));
 
   const columns: ListColumn<EventRequest>[] = [
     column.number(),
@@ -18,7 +23,15 @@ export default function EventRequestList() {
       key: "eventName",
       title: t("eventRequests.fields.eventName"),
       sortField: "eventName",
-      render: (request) => request.eventName,
+      // An event's page opens this list filtered by it (eventId).
+      filter: {
+        kind: "select",
+        field: "eventId",
+        options: events.options,
+        onSearch: events.onSearch,
+        loading: events.loading,
+      },
+      render: (request) => <EventLink event={request.event} text={request.eventName} />,
     },
     column.count<EventRequest>("guests", (request) => request.guests),
     {
@@ -29,6 +42,7 @@ export default function EventRequestList() {
       render: (request) => format.date(request.eventDate),
     },
     column.status("request", REQUEST_STATUSES),
+    column.assignee(),
     column.createdAt(),
   ];
 
@@ -40,6 +54,14 @@ export default function EventRequestList() {
       exportPath="/event/requests"
       initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
+      filterBar={(list) => (
+        <StatusTabs
+          kind="request"
+          statuses={REQUEST_STATUSES}
+          countsPath={EVENT_REQUEST_COUNTS_PATH}
+          {...list}
+        />
+      )}
     />
   );
 }

@@ -1,31 +1,44 @@
 import { useTranslate } from "@refinedev/core";
 import type { EventRequest } from "../../../domain/requests.schema";
-import { formatDate, formatDateTime } from "../../format";
+import { formatDate, formatDateTime, useFormat } from "../../format";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
-import { StatusTag } from "../../requests/StatusTag";
+import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestWork";
+import type { WorkTarget } from "../../requests/recordWork";
+import { EventLink } from "../events/EventLink";
+import { SandboxPayments } from "../webhooks/SandboxPayments";
+import { eventRequestPath } from "./api";
 
-/** /event-requests/view/:id: one customer's request about an event. */
+const targetOf = (request: EventRequest, reload: () => void): WorkTarget => ({
+  path: eventRequestPath(request._id),
+  version: request.version,
+  reload,
+});
+
+/** /event-requests/view/:id: one customer's request about an event, worked to the end. */
 export default function EventRequestShow() {
   const t = useTranslate();
+  const format = useFormat();
   const field = (name: string) => t(`eventRequests.fields.${name}`);
+  const workItems = useWorkItems("eventRequests");
 
   return (
     <RequestPage<EventRequest>
       resource="eventRequests"
-      heading={(request) => `${request.customerName} · ${request.eventName}`}
+      heading={(request) =>
+        `${request.customerName} · ${request.event ? format.name(request.event) : request.eventName}`
+      }
+      actions={(request, reload) => (
+        <RequestMoves request={request} target={targetOf(request, reload)} />
+      )}
     >
-      {(request) => (
+      {(request, reload) => (
         <>
           <RecordSection
             title={t("eventRequests.sections.request")}
             items={[
               { key: "number", label: field("number"), children: request.number },
-              {
-                key: "status",
-                label: field("status"),
-                children: <StatusTag kind="request" status={request.status} />,
-              },
+              ...workItems(request),
               {
                 key: "createdAt",
                 label: field("createdAt"),
@@ -40,7 +53,11 @@ export default function EventRequestShow() {
           <RecordSection
             title={t("eventRequests.sections.event")}
             items={[
-              { key: "eventName", label: field("eventName"), children: request.eventName },
+              {
+                key: "eventName",
+                label: field("eventName"),
+                children: <EventLink event={request.event} text={request.eventName} />,
+              },
               { key: "guests", label: field("guests"), children: request.guests },
               {
                 key: "eventDate",
@@ -54,6 +71,16 @@ export default function EventRequestShow() {
                 children: <LongText text={request.message} empty={t("eventRequests.noMessage")} />,
               },
             ]}
+          />
+          <RequestWork
+            request={request}
+            target={targetOf(request, reload)}
+            payments={
+              <SandboxPayments
+                record={{ eventRequestId: request._id }}
+                target={targetOf(request, reload)}
+              />
+            }
           />
         </>
       )}

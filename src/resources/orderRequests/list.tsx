@@ -4,6 +4,8 @@ import type { OrderRequest } from "../../../domain/requests.schema";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
+import { StatusTabs } from "../../requests/StatusTabs";
+import { ORDER_REQUEST_COUNTS_PATH } from "./api";
 
 /** /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. */
 export default function OrderRequestList() {
@@ -30,6 +32,14 @@ export default function OrderRequestList() {
       exportPath="/order/request"
       initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
+      filterBar={(list) => (
+        <StatusTabs
+          kind="orderRequest"
+          statuses={ORDER_REQUEST_STATUSES}
+          countsPath={ORDER_REQUEST_COUNTS_PATH}
+          {...list}
+        />
+      )}
     />
   );
 }

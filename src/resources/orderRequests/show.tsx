@@ -1,19 +1,50 @@
 import { useTranslate } from "@refinedev/core";
+import { Divider } from "antd";
+import { canSendQuote, ORDER_REQUEST_MOVES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
-import { formatDateTime } from "../../format";
+import { useFormat } from "../../format";
 import { useIsStaff } from "../../forms";
+import { HistorySection } from "../../requests/HistorySection";
 import { customerItems, LongText, ProductLink, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
+import type { WorkTarget } from "../../requests/recordWork";
+import { StatusMoves } from "../../requests/StatusMoves";
 import { StatusTag } from "../../requests/StatusTag";
+import { SandboxPayments } from "../webhooks/SandboxPayments";
+import { orderRequestPath } from "./api";
+import { CurrentQuote } from "./CurrentQuote";
+import { QuoteBuilder } from "./QuoteBuilder";
+import { QuoteDetails } from "./QuoteDetails";
 
-/** /orders/request/view-order/:id: one customer's request for a quote (quotes come later). */
+const targetOf = (request: OrderRequest, reload: () => void): WorkTarget => ({
+  path: orderRequestPath(request._id),
+  version: request.version,
+  reload,
+});
+
+/**
+ * /orders/request/view-order/:id: one customer's request for a quote, its quote (current, what
+ * changed, a new one where the status allows it), its status moves and its history.
+ */
 export default function OrderRequestShow() {
   const t = useTranslate();
+  const format = useFormat();
   const staff = useIsStaff();
 
   return (
-    <RequestPage<OrderRequest> resource="orderRequests" heading={(request) => request.customerName}>
-      {(request) => (
+    <RequestPage<OrderRequest>
+      resource="orderRequests"
+      heading={(request) => request.customerName}
+      actions={(request, reload) => (
+        <StatusMoves
+          kind="orderRequest"
+          target={targetOf(request, reload)}
+          status={request.status}
+          moves={ORDER_REQUEST_MOVES[request.status]}
+        />
+      )}
+    >
+      {(request, reload) => (
         <>
           <RecordSection
             title={t("orderRequests.sections.request")}
@@ -27,7 +58,7 @@ export default function OrderRequestShow() {
               {
                 key: "createdAt",
                 label: t("orderRequests.fields.createdAt"),
-                children: formatDateTime(request.createdAt),
+                children: format.dateTime(request.createdAt),
               },
               {
                 key: "message",
@@ -63,7 +94,30 @@ export default function OrderRequestShow() {
                 label: t("orderRequests.fields.quantity"),
                 children: request.quantity,
               },
+              {
+                key: "unitPrice",
+                label: t("orderRequests.fields.unitPrice"),
+                children: format.money(request.unitPriceCents),
+              },
             ]}
+          />
+          {request.quote && (
+            <CurrentQuote quote={request.quote} target={targetOf(request, reload)} />
+          )}
+          {canSendQuote(request.status) && (
+            <QuoteBuilder request={request} target={targetOf(request, reload)} />
+          )}
+          {request.quote && (
+            <SandboxPayments
+              record={{ requestId: request._id }}
+              target={targetOf(request, reload)}
+            />
+          )}
+          <Divider style={{ margin: 0 }} />
+          <HistorySection
+            kind="orderRequest"
+            target={targetOf(request, reload)}
+            quote={(quote) => <QuoteDetails quote={quote} />}
           />
         </>
       )}

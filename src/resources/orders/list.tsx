@@ -5,6 +5,8 @@ import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
+import { StatusTabs } from "../../requests/StatusTabs";
+import { ORDER_COUNTS_PATH } from "./api";
 
 /** /orders/list: confirmed orders, newest first; staff see every seller's, a seller its own. */
 export default function OrderList() {
@@ -47,6 +49,14 @@ export default function OrderList() {
       exportPath="/orders"
       initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
+      filterBar={(list) => (
+        <StatusTabs
+          kind="order"
+          statuses={ORDER_STATUSES}
+          countsPath={ORDER_COUNTS_PATH}
+          {...list}
+        />
+      )}
     />
   );
 }

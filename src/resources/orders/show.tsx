@@ -1,12 +1,24 @@
 import { useTranslate } from "@refinedev/core";
+import { ORDER_MOVES } from "../../../domain/orders";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { useIsStaff } from "../../forms";
+import { HistorySection } from "../../requests/HistorySection";
 import { customerItems, ProductLink, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
+import type { WorkTarget } from "../../requests/recordWork";
+import { StatusMoves } from "../../requests/StatusMoves";
 import { StatusTag } from "../../requests/StatusTag";
+import { SandboxPayments } from "../webhooks/SandboxPayments";
+import { orderPath } from "./api";
 
-/** /orders/view-order/:id: everything about one order (read-only until the status issue). */
+const targetOf = (order: Order, reload: () => void): WorkTarget => ({
+  path: orderPath(order._id),
+  version: order.version,
+  reload,
+});
+
+/** /orders/view-order/:id: everything about one order, its status moves and its history. */
 export default function OrderShow() {
   const t = useTranslate();
   const format = useFormat();
@@ -16,8 +28,16 @@ export default function OrderShow() {
     <RequestPage<Order>
       resource="orders"
       heading={(order) => `${order.customerName} · ${format.money(order.totalCents)}`}
+      actions={(order, reload) => (
+        <StatusMoves
+          kind="order"
+          target={targetOf(order, reload)}
+          status={order.status}
+          moves={ORDER_MOVES[order.status]}
+        />
+      )}
     >
-      {(order) => (
+      {(order, reload) => (
         <>
           <RecordSection
             title={t("orders.sections.order")}
@@ -94,6 +114,8 @@ export default function OrderShow() {
               },
             ]}
           />
+          <SandboxPayments record={{ orderId: order._id }} target={targetOf(order, reload)} />
+          <HistorySection kind="order" target={targetOf(order, reload)} />
         </>
       )}
     </RequestPage>

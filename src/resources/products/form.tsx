@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Divider, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Divider, Form, Input, InputNumber, Row } from "antd";
 import { useParams } from "react-router";
 import { PRODUCT_IMAGES_MAX, type Product, productInput } from "../../../domain/products.schema";
 import {
@@ -10,6 +10,7 @@ import {
   useResourceForm,
   useSellerOptions,
 } from "../../forms";
+import { FormSelect } from "../../forms/FormSelect";
 import { UploadField } from "../../uploads";
 import { useCategoryOptions } from "../categories/useCategoryOptions";
 import { usePropertyOptions } from "../properties/usePropertyOptions";
@@ -22,10 +23,13 @@ export default function ProductForm() {
   const t = useTranslate();
   const { id } = useParams();
   const staff = useIsStaff();
-  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm<
-    Product,
-    typeof productInput
-  >({ resource: "products", id, schema: productInput });
+  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
+    useResourceForm<Product, typeof productInput>({
+      resource: "products",
+      id,
+      schema: productInput,
+      labels: { propertyIds: "products.fields.properties" },
+    });
   const categoryId: string | undefined = Form.useWatch("categoryId", form);
   const subcategoryId: string | undefined = Form.useWatch("subcategoryId", form);
   const sellerId: string | null | undefined = Form.useWatch("sellerId", form);
@@ -52,6 +56,7 @@ export default function ProductForm() {
       formProps={formProps}
       saveButtonProps={saveButtonProps}
       query={query}
+      staleVersionDialog={staleVersionDialog}
     >
       <Row gutter={16}>
         <BilingualFields resource="products" field="name" rules={rules} maxLength={200} />
@@ -72,7 +77,7 @@ export default function ProductForm() {
             rules={rules("categoryId")}
             required
           >
-            <Select
+            <FormSelect
               {...categories}
               onChange={() => form.setFieldValue("subcategoryId", undefined)}
             />
@@ -86,7 +91,7 @@ export default function ProductForm() {
             required
             extra={categoryId ? undefined : t("products.chooseCategoryFirst")}
           >
-            <Select {...subcategories} disabled={!categoryId} />
+            <FormSelect {...subcategories} disabled={!categoryId} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -112,7 +117,7 @@ export default function ProductForm() {
         {staff && (
           <Col xs={24} md={8}>
             <Form.Item name="sellerId" label={t("products.fields.seller")}>
-              <Select {...sellers} allowClear placeholder={t("products.platform")} />
+              <FormSelect {...sellers} allowClear placeholder={t("products.platform")} />
             </Form.Item>
           </Col>
         )}
@@ -131,7 +136,7 @@ export default function ProductForm() {
             label={t("products.fields.properties")}
             rules={rules("propertyIds")}
           >
-            <Select {...properties} mode="multiple" allowClear />
+            <FormSelect {...properties} mode="multiple" allowClear />
           </Form.Item>
         </Col>
       </Row>

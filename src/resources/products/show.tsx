@@ -1,10 +1,10 @@
 import { useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Empty, Flex, Image, Tag, Typography } from "antd";
+import { Descriptions, Empty, Flex, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import type { Product } from "../../../domain/products.schema";
 import { useFormat } from "../../format";
 import { ShowPage, useIsStaff } from "../../forms";
-import { uploadUrl } from "../../uploads";
+import { PictureGallery, uploadUrl } from "../../uploads";
 
 /** /products/view/:id: the gallery, the playable video and every field in both languages. */
 export default function ProductShow() {
@@ -23,22 +23,11 @@ export default function ProductShow() {
     >
       {product && (
         <Flex vertical gap={24}>
-          <section aria-label={t("products.fields.images")}>
-            <Image.PreviewGroup>
-              <Flex gap={8} wrap>
-                {product.images.map((image, index) => (
-                  <Image
-                    key={image}
-                    src={uploadUrl(image)}
-                    alt={`${format.name(product)} ${index + 1}`}
-                    width={160}
-                    height={160}
-                    style={{ objectFit: "cover", borderRadius: 4 }}
-                  />
-                ))}
-              </Flex>
-            </Image.PreviewGroup>
-          </section>
+          <PictureGallery
+            label={t("products.fields.images")}
+            images={product.images}
+            name={format.name(product)}
+          />
           <Descriptions
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             bordered

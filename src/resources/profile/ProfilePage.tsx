@@ -1,10 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from "antd";
-import type { Profile, ProfileUpdate } from "../../../domain/auth.schema";
+import type { Profile } from "../../../domain/auth.schema";
+import { USER_TYPE } from "../../../domain/userTypes";
 import { PageLoader } from "../../layout/PageLoader";
 import { palette } from "../../layout/theme";
 import { useRevalidateOnLanguageChange } from "../../layout/useRevalidateOnLanguageChange";
-import { useOwnProfile, useUpdateProfile } from "./useProfile";
+import { OwnDeletionRequest } from "../../people/OwnDeletionRequest";
+import { useOwnProfile, useProfileForm } from "./useProfile";
 
 /** /profile/index: who the signed-in user is, and their first and last name to edit (docs/screens.md). */
 export default function ProfilePage() {
@@ -14,9 +16,8 @@ export default function ProfilePage() {
 
 function ProfileView({ profile }: { profile: Profile }) {
   const t = useTranslate();
-  const [form] = Form.useForm<ProfileUpdate>();
+  const { form, initialValues, save, isPending, staleVersionDialog } = useProfileForm(profile);
   useRevalidateOnLanguageChange(form);
-  const { updateProfile, isPending } = useUpdateProfile(form);
   const linked = Boolean(profile.stripeAccountId);
 
   return (
@@ -60,8 +61,8 @@ function ProfileView({ profile }: { profile: Profile }) {
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={{ firstName: profile.firstName, lastName: profile.lastName }}
-          onFinish={(change) => updateProfile(change)}
+          initialValues={initialValues}
+          onFinish={save}
         >
           <Form.Item
             label={t("profile.fields.firstName")}
@@ -85,7 +86,9 @@ function ProfileView({ profile }: { profile: Profile }) {
             {t("profile.edit.submit")}
           </Button>
         </Form>
+        {staleVersionDialog}
       </Card>
+      {profile.userType === USER_TYPE.seller && <OwnDeletionRequest />}
     </Flex>
   );
 }

@@ -6,7 +6,7 @@ import { BilingualFields, FormPage, useResourceForm } from "../../forms";
 /** /property/create and /property/edit/:id */
 export default function PropertyForm() {
   const { id } = useParams();
-  const { formProps, saveButtonProps, query, action, rules } = useResourceForm<
+  const { formProps, saveButtonProps, query, action, rules, staleVersionDialog } = useResourceForm<
     Property,
     typeof propertyInput
   >({
@@ -22,6 +22,8 @@ export default function PropertyForm() {
       formProps={formProps}
       saveButtonProps={saveButtonProps}
       query={query}
+      staleVersionDialog={staleVersionDialog}
+      logRecordId={id}
     >
       <Row gutter={16}>
         <BilingualFields resource="properties" field="name" rules={rules} maxLength={120} />

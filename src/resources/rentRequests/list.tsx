@@ -1,15 +1,20 @@
 import { useTranslate } from "@refinedev/core";
-import { REQUEST_STATUSES } from "../../../domain/orders";
+import { REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList } from "../../lists";
+import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
+import { StatusTabs } from "../../requests/StatusTabs";
+import { useRentModelOptions } from "../rentModels/useRentModelOptions";
+import { RENT_REQUEST_COUNTS_PATH } from "./api";
+import { RentModelLink } from "./RentModelLink";
 
 /** /requests/index, "Received messages": customers' rent requests, newest first. */
 export default function RentRequestList() {
   const t = useTranslate();
   const format = useFormat();
   const column = useRequestColumns("rentRequests");
+  const models = useRentModelOptions(useChosenFilter("rentModelId"));
 
   const columns: ListColumn<RentRequest>[] = [
     column.number(),
@@ -18,7 +23,14 @@ export default function RentRequestList() {
       key: "modelName",
       title: t("rentRequests.fields.modelName"),
       sortField: "modelName",
-      render: (request) => request.modelName,
+      filter: {
+        kind: "select",
+        field: "rentModelId",
+        options: models.options,
+        onSearch: models.onSearch,
+        loading: models.loading,
+      },
+      render: (request) => <RentModelLink request={request} />,
     },
     {
       key: "route",
@@ -39,6 +51,7 @@ export default function RentRequestList() {
       render: (request) => format.date(request.returnAt),
     },
     column.status("request", REQUEST_STATUSES),
+    column.assignee(),
     column.createdAt(),
   ];
 
@@ -50,6 +63,14 @@ export default function RentRequestList() {
       exportPath="/requests"
       initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
+      filterBar={(list) => (
+        <StatusTabs
+          kind="request"
+          statuses={REQUEST_STATUSES}
+          countsPath={RENT_REQUEST_COUNTS_PATH}
+          {...list}
+        />
+      )}
     />
   );
 }

@@ -1,31 +1,56 @@
 import { useTranslate } from "@refinedev/core";
+import { canMoveRequest, canSendOffer } from "../../../domain/rentWork";
 import type { RentRequest } from "../../../domain/requests.schema";
-import { formatDateTime } from "../../format";
+import { formatDateTime, useFormat } from "../../format";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
-import { StatusTag } from "../../requests/StatusTag";
+import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestWork";
+import type { WorkTarget } from "../../requests/recordWork";
+import { SandboxPayments } from "../webhooks/SandboxPayments";
+import { rentRequestPath } from "./api";
+import { BookingOverlaps } from "./BookingOverlaps";
+import { RentModelLink } from "./RentModelLink";
 
-/** /requests/view/:id: one received message, i.e. a customer's rent request. */
+const targetOf = (request: RentRequest, reload: () => void): WorkTarget => ({
+  path: rentRequestPath(request._id),
+  version: request.version,
+  reload,
+});
+
+/** Whether an offer or a confirmation is next: then the stay must not clash with another. */
+const booksNext = (request: RentRequest) =>
+  canSendOffer(request.status) || canMoveRequest(request.status, "confirmed");
+
+/**
+ * /requests/view/:id: one received message, i.e. a customer's rent request, worked to the end:
+ * its moves, the stays it overlaps on the same model, its offer and its history.
+ */
 export default function RentRequestShow() {
   const t = useTranslate();
+  const format = useFormat();
   const field = (name: string) => t(`rentRequests.fields.${name}`);
+  const workItems = useWorkItems("rentRequests");
 
   return (
     <RequestPage<RentRequest>
       resource="rentRequests"
-      heading={(request) => `${request.customerName} · ${request.modelName}`}
+      heading={(request) =>
+        `${request.customerName} · ${request.rentModel ? format.name(request.rentModel) : request.modelName}`
+      }
+      actions={(request, reload) => (
+        <RequestMoves request={request} target={targetOf(request, reload)} />
+      )}
     >
-      {(request) => (
+      {(request, reload) => (
         <>
+          {request.rentModel && booksNext(request) && (
+            <BookingOverlaps request={request} modelId={request.rentModel._id} />
+          )}
           <RecordSection
             title={t("rentRequests.sections.request")}
             items={[
               { key: "number", label: field("number"), children: request.number },
-              {
-                key: "status",
-                label: field("status"),
-                children: <StatusTag kind="request" status={request.status} />,
-              },
+              ...workItems(request),
               {
                 key: "createdAt",
                 label: field("createdAt"),
@@ -40,7 +65,11 @@ export default function RentRequestShow() {
           <RecordSection
             title={t("rentRequests.sections.trip")}
             items={[
-              { key: "modelName", label: field("modelName"), children: request.modelName },
+              {
+                key: "modelName",
+                label: field("modelName"),
+                children: <RentModelLink request={request} />,
+              },
               { key: "passengers", label: field("passengers"), children: request.passengers },
               { key: "cabins", label: field("cabins"), children: request.cabins },
               { key: "guests", label: field("guests"), children: request.guests },
@@ -69,6 +98,16 @@ export default function RentRequestShow() {
                 ),
               },
             ]}
+          />
+          <RequestWork
+            request={request}
+            target={targetOf(request, reload)}
+            payments={
+              <SandboxPayments
+                record={{ rentRequestId: request._id }}
+                target={targetOf(request, reload)}
+              />
+            }
           />
         </>
       )}

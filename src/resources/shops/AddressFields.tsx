@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Col, Form, type FormInstance, type FormRule, Input, Row, Select } from "antd";
+import { Checkbox, Col, Form, type FormInstance, type FormRule, Input, Row } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { countryOptions, useFormat } from "../../format";
+import { FormSelect } from "../../forms/FormSelect";
 
 type Props = {
   form: FormInstance;
@@ -67,7 +68,7 @@ export function AddressFields({ form, rules, sameAtStart }: Props) {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="country" label={t("shops.fields.country")} rules={rules("country")}>
-          <Select showSearch optionFilterProp="label" options={countries} />
+          <FormSelect showSearch optionFilterProp="label" options={countries} />
         </Form.Item>
       </Col>
     </Row>

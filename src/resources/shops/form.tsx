@@ -33,12 +33,13 @@ type DetailField = "name" | "phone" | "companyName" | "vatNumber" | "fiscalCode"
 export default function ShopForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const { form, formProps, saveButtonProps, query, action, rules } = useResourceForm({
-    resource: "shops",
-    id,
-    schema: id ? shopUpdateInput : shopCreateInput,
-    messageValues: (shop: Shop) => ({ email: shop.owner.email }),
-  });
+  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
+    useResourceForm({
+      resource: "shops",
+      id,
+      schema: id ? shopUpdateInput : shopCreateInput,
+      messageValues: (shop: Shop) => ({ email: shop.owner.email }),
+    });
   const shop = query?.data?.data;
   useRecordTitle(shop?.name);
   const text = (field: DetailField, max: number, required = false) => (
@@ -62,6 +63,7 @@ export default function ShopForm() {
       }}
       saveButtonProps={saveButtonProps}
       query={query}
+      staleVersionDialog={staleVersionDialog}
     >
       <Section title={t("shops.sections.shop")}>
         <Row gutter={16}>

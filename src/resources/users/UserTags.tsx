@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Tag, Typography } from "antd";
 import type { UserRecord } from "../../../domain/users.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
+import { useFormat } from "../../format";
 
 const TYPE_COLOURS: Record<UserRecord["userType"], string> = {
   1: "gold",
@@ -41,4 +42,30 @@ export function PaymentStatus({ user }: { user: UserRecord }) {
     return <Typography.Text type="secondary">{t("users.notApplicable")}</Typography.Text>;
   }
   return <PaymentLinkTag linked={user.paymentLinked} />;
+}
+
+/** An anonymised account is named "Deleted user" in the screen's language, whatever is stored. */
+export function useUserName() {
+  const t = useTranslate();
+  return (user: Pick<UserRecord, "fullName" | "anonymisedAt">) =>
+    user.anonymisedAt ? t("users.anonymised.name") : user.fullName;
+}
+
+/** A customer's referral code, with its expiry date, struck through once expired. */
+export function ReferralCode({ code, expiresAt }: { code: string; expiresAt: string | null }) {
+  const t = useTranslate();
+  const format = useFormat();
+  const expired = expiresAt !== null && new Date(expiresAt).getTime() < Date.now();
+  return (
+    <Typography.Text delete={expired}>
+      {code}
+      {expiresAt && (
+        <Typography.Text type="secondary">
+          {" · "}
+          {format.date(expiresAt)}
+          {expired && ` (${t("users.referralExpired")})`}
+        </Typography.Text>
+      )}
+    </Typography.Text>
+  );
 }

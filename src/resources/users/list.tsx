@@ -5,12 +5,16 @@ import { USER_TYPES } from "../../../domain/userTypes";
 import { useFormat } from "../../format";
 import { type ListColumn, ResourceList } from "../../lists";
 import { UserAvatar } from "./UserAvatar";
-import { EmailStatusTag, PaymentStatus, UserTypeTag } from "./UserTags";
+import { EmailStatusTag, PaymentStatus, ReferralCode, UserTypeTag, useUserName } from "./UserTags";
 
-/** /user/index: every account, newest registration first; administrators only, no delete yet. */
+/**
+ * /user/index: every account, newest registration first; administrators only. Deleting is on the
+ * user's page, whose confirmation says whether the account is removed or anonymised.
+ */
 export default function UserList() {
   const t = useTranslate();
   const format = useFormat();
+  const nameOf = useUserName();
   const field = (name: string) => t(`users.fields.${name}`);
   const yesNo = (yes: string, no: string) => [
     { value: "true", label: t(yes) },
@@ -26,7 +30,7 @@ export default function UserList() {
       render: (user) => (
         <Flex gap={8} align="center">
           <UserAvatar picture={user.profilePicture} />
-          {user.fullName}
+          {nameOf(user)}
         </Flex>
       ),
     },
@@ -35,6 +39,26 @@ export default function UserList() {
       title: field("email"),
       sortField: "email",
       render: (user) => user.email,
+    },
+    {
+      key: "mobile",
+      title: field("mobile"),
+      render: (user) => user.mobile ?? t("users.none"),
+    },
+    {
+      key: "userCode",
+      title: field("userCode"),
+      render: (user) => user.userCode ?? t("users.none"),
+    },
+    {
+      key: "referralCode",
+      title: field("referralCode"),
+      render: (user) =>
+        user.referralCode ? (
+          <ReferralCode code={user.referralCode} expiresAt={user.referralCodeExpiresAt} />
+        ) : (
+          t("users.none")
+        ),
     },
     {
       key: "userType",
@@ -88,7 +112,7 @@ export default function UserList() {
     <ResourceList<UserRecord>
       resource="users"
       columns={columns}
-      rowName={(user) => user.fullName}
+      rowName={nameOf}
       exportPath="/users"
       initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}

@@ -1,12 +1,13 @@
 import { type HttpError, useNavigation, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex } from "antd";
+import { Descriptions, Flex, Tag } from "antd";
 import { Link, useParams } from "react-router";
 import type { UserRecord } from "../../../domain/users.schema";
 import { useFormat } from "../../format";
 import { ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
+import { UserActions } from "./UserActions";
 import { UserAvatar } from "./UserAvatar";
-import { EmailStatusTag, PaymentStatus, UserTypeTag } from "./UserTags";
+import { EmailStatusTag, PaymentStatus, ReferralCode, UserTypeTag, useUserName } from "./UserTags";
 
 /** /user/view/:id: one account as administrators see it (no password, no payment account id). */
 export default function UserShow() {
@@ -15,8 +16,10 @@ export default function UserShow() {
   const { showUrl } = useNavigation();
   const { id = "" } = useParams();
   const { query, result: user } = useShow<UserRecord, HttpError>({ resource: "users", id });
-  useRecordTitle(user?.fullName);
+  const nameOf = useUserName();
+  useRecordTitle(user && nameOf(user));
   const field = (name: string) => t(`users.fields.${name}`);
+  const optional = (value: string | null) => value ?? t("users.none");
 
   return (
     <ShowPage
@@ -27,16 +30,38 @@ export default function UserShow() {
         user && (
           <Flex gap={8} align="center">
             <UserAvatar picture={user.profilePicture} size={24} />
-            {user.fullName}
+            {nameOf(user)}
+            {user.anonymisedAt && <Tag>{t("users.anonymised.tag")}</Tag>}
           </Flex>
         )
       }
+      actions={user && <UserActions user={user} />}
     >
       {user && (
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered size="small">
-          <Descriptions.Item label={field("firstName")}>{user.firstName}</Descriptions.Item>
-          <Descriptions.Item label={field("lastName")}>{user.lastName}</Descriptions.Item>
+          <Descriptions.Item label={field("firstName")}>
+            {user.anonymisedAt ? t("users.none") : user.firstName}
+          </Descriptions.Item>
+          <Descriptions.Item label={field("lastName")}>
+            {user.anonymisedAt ? t("users.none") : user.lastName}
+          </Descriptions.Item>
           <Descriptions.Item label={field("email")}>{user.email}</Descriptions.Item>
+          <Descriptions.Item label={field("mobile")}>{optional(user.mobile)}</Descriptions.Item>
+          <Descriptions.Item label={field("userCode")}>{optional(user.userCode)}</Descriptions.Item>
+          <Descriptions.Item label={field("profession")}>
+            {optional(user.profession)}
+          </Descriptions.Item>
+          <Descriptions.Item label={field("favouriteSport")}>
+            {optional(user.favouriteSport)}
+          </Descriptions.Item>
+          <Descriptions.Item label={field("hobby")}>{optional(user.hobby)}</Descriptions.Item>
+          <Descriptions.Item label={field("referralCode")}>
+            {user.referralCode ? (
+              <ReferralCode code={user.referralCode} expiresAt={user.referralCodeExpiresAt} />
+            ) : (
+              t("users.none")
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label={field("userType")}>
             <UserTypeTag type={user.userType} />
           </Descriptions.Item>

@@ -9,6 +9,8 @@ interface Seen {
   method: string;
   path: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  stripeVersion: string | undefined;
   form: URLSearchParams;
 }
 
@@ -28,6 +30,8 @@ export const fakeStripe = async () => {
       method: request.method ?? "",
       path,
       authorization: request.headers.authorization,
+      idempotencyKey: request.headers["idempotency-key"] as string | undefined,
+      stripeVersion: request.headers["stripe-version"] as string | undefined,
       form,
     });
     const answer = (status: number, body: unknown) => {

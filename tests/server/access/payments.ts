@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentProviderError } from "../../../server/payments/provider.ts";
 import { sandboxProvider } from "../../../server/payments/sandbox.ts";
-import { stripeProvider } from "../../../server/payments/stripe.ts";
+import { STRIPE_API_VERSION, stripeProvider } from "../../../server/payments/stripe.ts";
 import { createAccount, post, TEST_PASSWORD } from "../accounts.ts";
 import { DEMO, type TestServer } from "../harness.ts";
 import { signToken } from "../tokens.ts";
@@ -155,6 +155,10 @@ export const paymentTests = (context: AccessContext) => {
 
       const [created, linked] = stripe.seen.slice(before);
       expect(created?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+      // Every write carries its own idempotency key and the pinned API version.
+      expect(created?.idempotencyKey).toMatch(/^account-seller-1-/);
+      expect(linked?.idempotencyKey).toMatch(new RegExp(`^account-link-${accountId}-`));
+      expect(created?.stripeVersion).toBe(STRIPE_API_VERSION);
       expect(Object.fromEntries(created?.form ?? [])).toEqual({
         type: "express",
         email: "shop@example.com",

@@ -81,7 +81,7 @@ describeServer("categories and properties", () => {
       const itself = await call(server, "PUT", `/category/${top.body.data._id}`, {
         token: tokens.admin,
         language: "en",
-        body: { nameEn: "Art", nameIt: "Arte", ...files, parentId: top.body.data._id },
+        body: { nameEn: "Art", nameIt: "Arte", ...files, parentId: top.body.data._id, version: 1 },
       });
       expect(itself.status).toBe(400);
       const subs = await call(server, "GET", `/categories?parentId=${top.body.data._id}`, {
@@ -187,7 +187,7 @@ describeServer("categories and properties", () => {
       const updated = await call(server, "PUT", `/property/${id}`, {
         token: tokens.admin,
         language: "en",
-        body: { nameEn: "Hue", nameIt: "Tono", valueEn: "Cold", valueIt: "Freddo" },
+        body: { nameEn: "Hue", nameIt: "Tono", valueEn: "Cold", valueIt: "Freddo", version: 1 },
       });
       expect(updated.body).toMatchObject({
         message: "Property updated successfully",

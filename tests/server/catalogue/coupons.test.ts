@@ -60,12 +60,12 @@ describeServer("coupons", () => {
     const renamed = await create(valid("Autumn20"));
     const clash = await call(server, "PUT", `/coupon/${renamed.body.data._id}`, {
       token: tokens.admin,
-      body: valid("spring20"),
+      body: { ...valid("spring20"), version: 1 },
     });
     expect(clash.status).toBe(409);
     const same = await call(server, "PUT", `/coupon/${renamed.body.data._id}`, {
       token: tokens.admin,
-      body: valid("AUTUMN20", { discountCents: 3000 }),
+      body: valid("AUTUMN20", { discountCents: 3000, version: 1 }),
     });
     expect(same.status).toBe(200);
   });
@@ -112,7 +112,7 @@ describeServer("coupons", () => {
       for (const method of ["GET", "PUT", "DELETE"]) {
         const response = await call(server, method, `/coupon/${platform.body.data._id}`, {
           token: tokens.sellerLinked,
-          ...(method === "PUT" ? { body: valid("PLATFORM10") } : {}),
+          ...(method === "PUT" ? { body: { ...valid("PLATFORM10"), version: 1 } } : {}),
         });
         expect(response.status, method).toBe(404);
       }

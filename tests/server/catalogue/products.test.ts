@@ -111,7 +111,7 @@ describeServer("products", () => {
   });
 
   describe("ownership", () => {
-    let linkedProduct: { _id: string };
+    let linkedProduct: { _id: string; version: number };
     let platformProduct: { _id: string };
     beforeAll(async () => {
       // The seller's sellerId is ignored: the product is always its own.
@@ -144,7 +144,11 @@ describeServer("products", () => {
 
     it("answers 404 to a seller guessing another's product id, for read, update and delete", async () => {
       const id = platformProduct._id;
-      for (const [method, body] of [["GET"], ["PUT", valid], ["DELETE"]] as const) {
+      for (const [method, body] of [
+        ["GET"],
+        ["PUT", { ...valid, version: 1 }],
+        ["DELETE"],
+      ] as const) {
         const response = await call(server, method, `/product/${id}`, {
           token: tokens.sellerLinked,
           ...(body ? { body } : {}),
@@ -163,14 +167,19 @@ describeServer("products", () => {
       expect(all.body.data.total).toBeGreaterThan(linked.body.data.total);
       const moved = await call(server, "PUT", `/product/${linkedProduct._id}`, {
         token: tokens.admin,
-        body: { ...valid, nameEn: "Own bag", sellerId: sellerIds.unlinked },
+        body: {
+          ...valid,
+          nameEn: "Own bag",
+          sellerId: sellerIds.unlinked,
+          version: linkedProduct.version,
+        },
       });
       expect(moved.status).toBe(200);
       expect(moved.body.data.sellerId).toBe(sellerIds.unlinked);
       // Leaving sellerId out keeps the owner.
       const kept = await call(server, "PUT", `/product/${linkedProduct._id}`, {
         token: tokens.admin,
-        body: { ...valid, nameEn: "Own bag again" },
+        body: { ...valid, nameEn: "Own bag again", version: moved.body.data.version },
       });
       expect(kept.body.data.sellerId).toBe(sellerIds.unlinked);
       const gone = await call(server, "GET", `/product/${linkedProduct._id}`, {
@@ -184,7 +193,7 @@ describeServer("products", () => {
       const id = made.body.data._id;
       await call(server, "PUT", `/product/${id}`, {
         token: tokens.sellerLinked,
-        body: { ...valid, nameEn: "Audited bag 2" },
+        body: { ...valid, nameEn: "Audited bag 2", version: made.body.data.version },
       });
       const removed = await call(server, "DELETE", `/product/${id}`, {
         token: tokens.sellerLinked,

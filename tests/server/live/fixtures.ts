@@ -125,6 +125,10 @@ export const rentRequestBody = () => ({
   otherRequests: "Chef on board",
 });
 
+/**
+ * An event request as an app from before events were records sends it: the event named as text,
+ * with its day (still accepted; tests/server/rent/events.test.ts covers requests by eventId).
+ */
 export const eventRequestBody = () => ({
   ...customer(),
   eventName: "Venice Masquerade Gala",

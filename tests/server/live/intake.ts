@@ -97,7 +97,7 @@ export const intakeTests = (context: LiveContext) => {
     const response = await post(
       server,
       INTAKE_PATHS.rentRequests,
-      { ...rentRequestBody(), customerEmail: "not-an-email", passengers: "many", modelName: "" },
+      { ...rentRequestBody(), customerEmail: "not-an-email", passengers: "many", rentModelId: "x" },
       { language: "en" },
     );
     expect(response.status).toBe(400);
@@ -105,7 +105,7 @@ export const intakeTests = (context: LiveContext) => {
     expect(body.errors).toMatchObject({
       customerEmail: "Invalid email",
       passengers: "Please input only number",
-      modelName: "This field is required",
+      rentModelId: "This rent model does not exist or is not offered",
     });
 
     for (const path of [INTAKE_PATHS.orderRequests, INTAKE_PATHS.orders]) {

@@ -1,8 +1,10 @@
 import { count, eq, lte, min } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "../../../domain/orders.ts";
+import { computeQuote } from "../../../domain/quote.ts";
 import { eventRequests } from "../../../server/eventRequests/schema.ts";
-import { orderRequests } from "../../../server/orderRequests/schema.ts";
+import { historyEntries } from "../../../server/history/schema.ts";
+import { orderRequestQuotes, orderRequests } from "../../../server/orderRequests/schema.ts";
 import { orders } from "../../../server/orders/schema.ts";
 import { rentRequests } from "../../../server/rentRequests/schema.ts";
 import { users } from "../../../server/users/schema.ts";
@@ -28,8 +30,8 @@ export const seedTests = (context: LiveContext) => {
     )[0]?.n ?? 0;
 
   it("seeds rent and event requests, order requests and orders over the last 45 days", async () => {
-    expect(await total(rentRequests)).toBe(25);
-    expect(await total(eventRequests)).toBe(15);
+    expect(await total(rentRequests)).toBe(40);
+    expect(await total(eventRequests)).toBe(20);
     expect(await total(orderRequests)).toBe(40);
     expect(await total(orders)).toBe(60);
     const [oldest] = await server.app.db.select({ at: min(orders.createdAt) }).from(orders);
@@ -67,5 +69,44 @@ export const seedTests = (context: LiveContext) => {
         true,
       );
     }
+  });
+
+  it("works the demo records: quotes (some sent twice), histories, both languages", async () => {
+    const { db } = server.app;
+    const quotes = await db.select().from(orderRequestQuotes);
+    const versions = new Map<string, number>();
+    for (const quote of quotes) {
+      versions.set(
+        quote.orderRequestId,
+        Math.max(versions.get(quote.orderRequestId) ?? 0, quote.version),
+      );
+      expect(quote).toMatchObject(
+        computeQuote({
+          unitPriceCents: quote.unitPriceCents,
+          quantity: quote.quantity,
+          shippingCents: quote.shippingCents,
+          customizationCents: quote.customizationCents,
+          vatPercent: quote.vatBasisPoints / 100,
+          splitPercent: quote.splitBasisPoints / 100,
+        }),
+      );
+    }
+    expect([...versions.values()]).toContain(2);
+
+    const history = await db.select().from(historyEntries);
+    for (const table of [orderRequests, orders]) {
+      const rows = await db.select().from(table).where(lte(table.createdAt, context.startedAt));
+      expect(new Set(rows.map((row) => row.customerLanguage))).toEqual(new Set(["it", "en"]));
+      for (const row of rows) {
+        // Notes and payment events are told in the history but do not edit the record.
+        const writes = history.filter(
+          (entry) => entry.recordId === row.id && entry.kind !== "note" && entry.kind !== "payment",
+        );
+        expect(row.version, `${row.number} ${row.status}`).toBe(1 + writes.length);
+        expect(writes.at(-1)?.toStatus ?? row.status).toBe(row.status);
+      }
+    }
+    expect(history.some((entry) => entry.kind === "note")).toBe(true);
+    expect(history.some((entry) => entry.byUserId === null)).toBe(true);
   });
 };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../../server/audit/schema.ts";
-import { constraintOf } from "../../../server/lists/index.ts";
+import { constraintOf } from "../../../server/db/errors.ts";
 import { shops } from "../../../server/shops/schema.ts";
 import { users } from "../../../server/users/schema.ts";
 import { call, csvRows, italian, signInAll, type Tokens } from "../catalogue/context.ts";
@@ -250,7 +250,13 @@ describeServer("shops", () => {
       const { owner: _owner, ...details } = newShop();
       const updated = await call(server, "PUT", `/shop/${created._id}`, {
         token: tokens.operator,
-        body: { ...details, name: "Bottega rinominata", city: "Torino", sdi: null },
+        body: {
+          ...details,
+          name: "Bottega rinominata",
+          city: "Torino",
+          sdi: null,
+          version: created.version,
+        },
       });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({

@@ -1,26 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE } from "../harness.ts";
-
-const MIGRATIONS = fileURLToPath(new URL("../../../server/db/migrations", import.meta.url));
-
-/** The migrations folder as an earlier version shipped it: the journal up to `tag`. */
-const migrationsUpTo = (tag: string) => {
-  const folder = mkdtempSync(join(tmpdir(), "lux-upgrade-"));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-};
+import { MIGRATIONS, migrationsUpTo } from "../migrations.ts";
 
 // The SQL is the same on both databases; once, on the embedded one, is enough.
 describe.skipIf(TEST_DATABASE !== "pglite")("upgrading a database from before shops", () => {

@@ -24,6 +24,7 @@ const category = (
   productCount: 0,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
+  version: 1,
 });
 
 const BAGS = category(1, "Bags", "Borse");
@@ -186,6 +187,7 @@ describe("the form pattern", { timeout: 60_000 }, () => {
       seller: null,
       createdAt: "2026-03-01T10:00:00.000Z",
       updatedAt: "2026-03-01T10:00:00.000Z",
+      version: 3,
     };
     const updates: unknown[] = [];
     server.use(
@@ -224,6 +226,8 @@ describe("the form pattern", { timeout: 60_000 }, () => {
         expiresOn: "2027-03-01",
         // Staff see the seller field; left empty, the coupon stays the platform's.
         sellerId: null,
+        // The version the form read, which the save is based on.
+        version: 3,
       },
     ]);
   });

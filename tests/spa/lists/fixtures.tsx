@@ -11,6 +11,7 @@ export const property = (n: number, changes: Partial<Property> = {}): Property =
   productCount: 0,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
+  version: 1,
   ...changes,
 });
 

@@ -25,7 +25,12 @@ export const orderRequestRecord: OrderRequest = {
   sellerId: seller._id,
   seller,
   quantity: 2,
+  unitPriceCents: 125_000,
   message: "Initials on the strap, please.\nGold thread.",
+  quote: null,
+  customerLanguage: "it",
+  version: 1,
+  updatedAt: "2026-03-05T09:30:00.000Z",
 };
 
 export const orderRecord: Order = {
@@ -44,6 +49,9 @@ export const orderRecord: Order = {
   couponName: "SPRING10",
   shippingAddress: "Via Montenapoleone 8, 20121 Milano",
   deliveryDate: "2026-03-20",
+  customerLanguage: "it",
+  version: 1,
+  updatedAt: "2026-03-06T15:45:00.000Z",
 };
 
 export const rentRequestRecord: RentRequest = {
@@ -52,6 +60,7 @@ export const rentRequestRecord: RentRequest = {
   ...customer,
   createdAt: "2026-03-07T08:00:00.000Z",
   status: "new",
+  rentModel: null,
   modelName: "Riva Aquarama",
   passengers: 6,
   cabins: 2,
@@ -61,6 +70,11 @@ export const rentRequestRecord: RentRequest = {
   departureAt: "2026-07-01T09:00:00.000Z",
   returnAt: "2026-07-08T17:00:00.000Z",
   otherRequests: "A chef on board.",
+  customerLanguage: "en",
+  assignee: null,
+  offer: null,
+  version: 1,
+  updatedAt: "2026-03-07T08:00:00.000Z",
 };
 
 export const eventRequestRecord: EventRequest = {
@@ -68,14 +82,56 @@ export const eventRequestRecord: EventRequest = {
   number: 401,
   ...customer,
   createdAt: "2026-03-08T10:15:00.000Z",
-  status: "seen",
+  status: "inProgress",
+  // From an app that named its event as text that matched no event.
+  eventId: null,
+  event: null,
   eventName: "Gala at Villa Erba",
   guests: 120,
   eventDate: "2026-09-12",
   message: null,
+  customerLanguage: "it",
+  assignee: { _id: "u1", fullName: "Anna Admin" },
+  offer: null,
+  version: 2,
+  updatedAt: "2026-03-08T11:00:00.000Z",
 };
 
-const ok = <T>(data: T) => HttpResponse.json({ message: "OK", data });
+export const ok = <T>(data: T) => HttpResponse.json({ message: "OK", data });
+
+/** Counts by status as the lists' tabs read them (every status, 0 included). */
+export const ORDER_REQUEST_COUNTS = {
+  new: 3,
+  requestInProgress: 1,
+  quotationSent: 2,
+  workingInProcess: 0,
+  shipped: 0,
+  completed: 5,
+  requestDenied: 1,
+};
+export const ORDER_COUNTS = {
+  orderConfirmed: 4,
+  workingInProgress: 2,
+  returnRequest: 1,
+  returnApproved: 0,
+  returnRequestRejected: 0,
+  cancelledOrder: 1,
+};
+
+export const RENT_REQUEST_COUNTS = {
+  new: 4,
+  inProgress: 2,
+  offerSent: 3,
+  confirmed: 1,
+  declined: 0,
+};
+export const EVENT_REQUEST_COUNTS = {
+  new: 1,
+  inProgress: 5,
+  offerSent: 0,
+  confirmed: 2,
+  declined: 1,
+};
 
 /** Every list query the fake API received, by path: what the screen asked for. */
 export type SeenQueries = Record<string, URLSearchParams[]>;
@@ -105,6 +161,21 @@ export function serveRequests(
     }),
   ];
   server.use(
+    // Before the record paths: `/order/request/:id` would take `count-by-status` for an id.
+    http.get(api("/order/request/count-by-status"), () => ok(ORDER_REQUEST_COUNTS)),
+    http.get(api("/orders/count-by-status"), () => ok(ORDER_COUNTS)),
+    // Stripe, not the sandbox: these screens show no sandbox payment buttons.
+    http.get(api("/stripe/provider"), () => ok({ name: "stripe" })),
+    http.get(api("/request/count-by-status"), () => ok(RENT_REQUEST_COUNTS)),
+    http.get(api("/event/request/count-by-status"), () => ok(EVENT_REQUEST_COUNTS)),
+    http.get(api("/order/request/:id/history"), () => ok([])),
+    http.get(api("/order/:id/history"), () => ok([])),
+    http.get(api("/request/:id/history"), () => ok([])),
+    http.get(api("/event/request/:id/history"), () => ok([])),
+    // A rent model's calendar and a rent request's overlap check read the model's bookings.
+    http.get(api("/rent-model/:id/bookings"), () => ok([])),
+    // The rent requests' model filter offers the rent models.
+    http.get(api("/rent-models"), () => ok({ items: [], total: 0 })),
     http.get(api("/sellers"), () =>
       ok({
         items: [{ ...seller, email: "bottega@example.com", paymentLinked: true }],
@@ -115,6 +186,8 @@ export function serveRequests(
     ...list("/orders", "/order/:id", records.orders ?? [orderRecord]),
     ...list("/requests", "/request/:id", records.rentRequests ?? [rentRequestRecord]),
     ...list("/event/requests", "/event/request/:id", records.eventRequests ?? [eventRequestRecord]),
+    // The event requests list's event filter offers the events.
+    http.get(api("/events"), () => ok({ items: [], total: 0 })),
   );
   return seen;
 }

@@ -147,6 +147,7 @@ describe("request and order lists", { timeout: 20_000 }, () => {
     );
     expect(event.getByText("Gala at Villa Erba")).toBeTruthy();
     expect(event.getByText("12 Sep, 2026")).toBeTruthy();
-    expect(event.getByText("Seen")).toBeTruthy();
+    expect(event.getByText("In progress")).toBeTruthy();
+    expect(event.getByText("Anna Admin")).toBeTruthy();
   });
 });

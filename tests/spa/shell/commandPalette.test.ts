@@ -8,5 +8,6 @@ describe("Cmd-K record hits", () => {
     expect(recordPathOf({ kind: "orderRequest", id: "r1" })).toBe("/orders/request/view-order/r1");
     expect(recordPathOf({ kind: "user", id: "u1" })).toBe("/user/view/u1");
     expect(recordPathOf({ kind: "shop", id: "s/1" })).toBe("/shopper/view/s%2F1");
+    expect(recordPathOf({ kind: "rentModel", id: "m1" })).toBe("/models/view/m1");
   });
 });

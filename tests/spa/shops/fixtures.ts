@@ -33,6 +33,7 @@ export const atelier: Shop = {
   productCount: 12,
   createdAt: "2026-03-05T09:30:00.000Z",
   updatedAt: "2026-03-06T09:30:00.000Z",
+  version: 1,
 };
 
 /** A French shop just created: its owner has not chosen a password yet. */

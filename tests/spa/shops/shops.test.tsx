@@ -223,7 +223,11 @@ describe("shops screens", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Salva" }));
     await waitFor(() => expect(calls.bodies).toHaveLength(1));
     expect(calls.bodies[0]).not.toHaveProperty("owner");
-    expect(calls.bodies[0]).toMatchObject({ name: "Atelier Bellini", phone: "+39 055 654321" });
+    expect(calls.bodies[0]).toMatchObject({
+      name: "Atelier Bellini",
+      phone: "+39 055 654321",
+      version: atelier.version,
+    });
     expect(await screen.findByText("Negozio aggiornato con successo")).toBeTruthy();
   });
 

@@ -15,6 +15,15 @@ export const sellerRecord: UserRecord = {
   createdAt: "2026-03-05T09:30:00.000Z",
   lastLoginAt: "2026-11-20T15:45:00.000Z",
   shop: { _id: "s5", name: "Bellini Atelier" },
+  mobile: "+39 333 123 4567",
+  profession: "Artisan",
+  favouriteSport: "Sailing",
+  hobby: "Photography",
+  referralCode: null,
+  referralCodeExpiresAt: null,
+  userCode: "LX-100005",
+  anonymisedAt: null,
+  version: 1,
 };
 
 export const customerRecord: UserRecord = {
@@ -30,6 +39,15 @@ export const customerRecord: UserRecord = {
   createdAt: "2025-05-12T13:00:00.000Z",
   lastLoginAt: null,
   shop: null,
+  mobile: null,
+  profession: null,
+  favouriteSport: null,
+  hobby: null,
+  referralCode: "AURORA25",
+  referralCodeExpiresAt: "2027-01-31T23:59:59.000Z",
+  userCode: "LX-100003",
+  anonymisedAt: null,
+  version: 1,
 };
 
 const ok = <T>(data: T) => HttpResponse.json({ message: "OK", data });

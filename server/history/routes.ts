@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
+import { historyEntry, internalNoteInput } from "../../domain/orderWork.schema.ts";
+import type { UserType } from "../../domain/userTypes.ts";
+import type { App } from "../appInstance.ts";
+import { requestContext } from "../lists/context.ts";
+import { type HistoryVersions, historyOf } from "./service.ts";
+import type { RecordWork, StatusMove, WorkedItem } from "./work.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
+
+/**
+ * Once a worked record's change is committed: its lists and pages refresh (resource channel)
+ * and the sidebar badges are counted again for staff and the owning seller.
+ */
+export const announceWork = <Item extends WorkedItem>(
+  app: App,
+  work: RecordWork<Item>,
+  item: Item,
+) => {
+  const { resource } = work.definition;
+  app.live.recordChanged({ resource, type: "updated", id: item._id, sellerId: item.sellerId });
+  // Deletion requests have no sidebar badge.
+  if (resource in LIVE_COUNTERS) {
+    app.liveCounters.publish(resource as LiveCounter, { sellerId: item.sellerId });
+  }
+};
+
+export interface WorkRoutesOptions<Item extends WorkedItem> extends HistoryVersions {
+  /** The record's path, singular: `/order/request`, `/order`. */
+  path: string;
+  tag: string;
+  title: string;
+  userTypes: readonly UserType[];
+  item: z.ZodType<Item>;
+  moveInput: z.ZodType<StatusMove<Item["status"]>>;
+  /** Tells the customer of a committed move (in the customer's language). */
+  mailMove(before: Item, after: Item, note: string | null): Promise<void>;
+}
+
+/**
+ * A worked record's status move, internal notes and history (docs/api.md#shop-work), in the
+ * caller's scope: another seller's id answers 404 on every one.
+ */
+export const workRoutes = <Item extends WorkedItem>(
+  app: App,
+  work: RecordWork<Item>,
+  options: WorkRoutesOptions<Item>,
+) => {
+  const config = { userTypes: options.userTypes };
+  const summary = (what: string) => ({ tags: [options.tag], summary: `${options.title}: ${what}` });
+  const { resource } = work.definition;
+
+  app.post(
+    `${options.path}/:id/status`,
+    {
+      config,
+      schema: {
+        ...summary("move to another status"),
+        description:
+          "Only the moves of the resource's machine (domain/orders.ts, domain/rentWork.ts): any other answers 409 `illegalMove`; a reason (`note`) is required where the machine says (400). A stale `version` answers 409 `staleVersion`. The customer is mailed in their language.",
+        params: idParams,
+        body: options.moveInput,
+        response: {
+          200: successEnvelope(options.item),
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const input = request.body as StatusMove<Item["status"]>;
+      const { before, after } = await work.move(request.params.id, requestContext(request), input);
+      announceWork(app, work, after);
+      await options.mailMove(before, after, input.note);
+      return { message: request.t("shopWork:statusChanged"), data: after };
+    },
+  );
+
+  app.post(
+    `${options.path}/:id/notes`,
+    {
+      config,
+      schema: {
+        ...summary("add an internal note"),
+        description: "A staff-only line in the history: never shown or mailed to the customer.",
+        params: idParams,
+        body: internalNoteInput,
+        response: { 201: successEnvelope(z.array(historyEntry)), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const item = await work.addNote(id, requestContext(request), request.body.text);
+      // Open pages of the record show its history: they refresh. No badge counts notes.
+      app.live.recordChanged({ resource, type: "updated", id, sellerId: item.sellerId });
+      reply.status(201);
+      return {
+        message: request.t("shopWork:noteAdded"),
+        data: await historyOf(app.db, { resource, id }, options),
+      };
+    },
+  );
+
+  app.get(
+    `${options.path}/:id/history`,
+    {
+      config,
+      schema: {
+        ...summary("history"),
+        description:
+          "Status changes, quote or offer versions and internal notes, oldest first, with who (null: the customer) and when.",
+        params: idParams,
+        response: { 200: successEnvelope(z.array(historyEntry)), 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await work.definition.list.find(id, requestContext(request));
+      return {
+        message: request.t("shopWork:historyLoaded"),
+        data: await historyOf(app.db, { resource, id }, options),
+      };
+    },
+  );
+};

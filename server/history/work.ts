@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { auditTrail } from "../audit/service.ts";
+import type { RequestContext } from "../lists/context.ts";
+import type { List } from "../lists/define.ts";
+import { claimVersion, type VersionedTable } from "../lists/versions.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { addHistoryEntry } from "./service.ts";
+
+/** What a record with a worked status carries (order requests, orders, rent and event requests). */
+export interface WorkedItem {
+  _id: string;
+  status: string;
+  version: number;
+  /** The owning seller of a shop record; the rent line's records have none. */
+  sellerId?: string | null;
+}
+
+export const illegalMove = () => new HttpProblem(409, "errors:illegalMove");
+
+const reasonRequired = () =>
+  new HttpProblem(400, "errors:validationFailed", undefined, { note: "reasonRequired" });
+
+export interface StatusMove<Status extends string> {
+  version: number;
+  status: Status;
+  note: string | null;
+}
+
+export interface RecordWorkDefinition<Item extends WorkedItem> {
+  /** The resource's Refine name: its live channel, its history entries, its counter. */
+  resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests" | "deletionRequests";
+  /** The audit's name, singular: orderRequest, order. */
+  auditName: string;
+  table: VersionedTable & { status: PgColumn };
+  /** Reads before and after in the caller's scope: another seller's id is a 404. */
+  list: List<Item>;
+  canMove(from: Item["status"], to: Item["status"]): boolean;
+  /** The moves whose note is a required reason (mailed to the customer). */
+  reasonRequired: ReadonlySet<string>;
+  /**
+   * The resource's own checks and writes of a legal move, in its transaction before the status
+   * is set: recording an assignee, refusing a double booking.
+   */
+  onMove?(scope: RequestContext, before: Item, to: Item["status"]): Promise<void>;
+}
+
+/**
+ * The writes of a worked record (docs/statuses.md#moves), each in one transaction: read in the
+ * caller's scope (404), claim the version it was read at (409 staleVersion), run the step's
+ * checks and writes, read the answer back, audit. A refusal anywhere rolls everything back, so a
+ * refused write leaves no history line and no new version.
+ */
+export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefinition<Item>) => {
+  const { table, list, resource } = definition;
+  const audit = auditTrail<Item>(definition.auditName);
+  const auditNote = auditTrail<{ note: string }>(`${definition.auditName}Note`);
+
+  const change = (
+    id: string,
+    context: RequestContext,
+    version: number,
+    step: (scope: RequestContext, before: Item) => Promise<void>,
+  ) =>
+    context.db.transaction(async (tx) => {
+      const scope = { ...context, db: tx };
+      const before = await list.find(id, scope);
+      await claimVersion(tx, table, id, version);
+      await step(scope, before);
+      const after = await list.find(id, scope);
+      await audit(tx, context, "update", id, before, after);
+      return { before, after };
+    });
+
+  /** Sets the status and writes its history line; the checks are the caller's. */
+  const setStatus = async (
+    scope: RequestContext,
+    before: Item,
+    to: string,
+    entry: {
+      note: string | null;
+      by: string | null;
+      kind?: "status" | "quote" | "offer";
+      quoteId?: string;
+      offerId?: string;
+    },
+  ) => {
+    await scope.db
+      .update(table)
+      .set({ status: to } as never)
+      .where(eq(table.id, before._id));
+    await addHistoryEntry(scope.db, {
+      resource,
+      recordId: before._id,
+      kind: entry.kind ?? "status",
+      byUserId: entry.by,
+      fromStatus: before.status,
+      toStatus: to,
+      note: entry.note,
+      quoteId: entry.quoteId,
+      offerId: entry.offerId,
+    });
+  };
+
+  /** A move of the resource's machine, with its reason where the definition requires one. */
+  const move = (id: string, context: RequestContext, input: StatusMove<Item["status"]>) =>
+    change(id, context, input.version, async (scope, before) => {
+      if (!definition.canMove(before.status, input.status)) throw illegalMove();
+      if (definition.reasonRequired.has(input.status) && !input.note) throw reasonRequired();
+      await definition.onMove?.(scope, before, input.status);
+      await setStatus(scope, before, input.status, { note: input.note, by: context.user.id });
+    });
+
+  /** An internal note: a history line only, so it neither needs nor takes a version. */
+  const addNote = (id: string, context: RequestContext, text: string) =>
+    context.db.transaction(async (tx) => {
+      const item = await list.find(id, { ...context, db: tx });
+      await addHistoryEntry(tx, {
+        resource,
+        recordId: id,
+        kind: "note",
+        byUserId: context.user.id,
+        note: text,
+      });
+      await auditNote(tx, context, "create", id, undefined, { note: text });
+      return item;
+    });
+
+  return { definition, change, setStatus, move, addNote };
+};
+
+export type RecordWork<Item extends WorkedItem> = ReturnType<typeof recordWork<Item>>;

@@ -1,0 +1,35 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+
+/** A table whose records carry `version` (server/db/columns.ts). */
+export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** The record an update is based on: its id and the version it was read at. */
+export interface EditedRecord {
+  id: string;
+  version: number;
+}
+
+export const staleVersion = () => new HttpProblem(409, "errors:staleVersion");
+
+/**
+ * Takes the record's next version if it is still at the one the write was based on
+ * (docs/api.md#concurrent-edits), else refuses with 409 `staleVersion`. One conditional UPDATE, so
+ * of two writes based on the same version exactly one wins, whatever the interleaving. Run it
+ * first in the write's transaction: a refusal then rolls everything back.
+ */
+export const claimVersion = async (
+  db: Database,
+  table: VersionedTable,
+  id: string,
+  readVersion: number,
+) => {
+  const claimed = await db
+    .update(table)
+    .set({ version: sql`${table.version} + 1` } as never)
+    .where(and(eq(table.id, id), eq(table.version, readVersion)))
+    .returning({ id: table.id });
+  if (claimed.length === 0) throw staleVersion();
+};

@@ -1,0 +1,117 @@
+import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import type { Quote } from "../../domain/orderWork.schema.ts";
+import { computeQuote } from "../../domain/quote.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../users/schema.ts";
+import { orderRequestQuotes } from "./schema.ts";
+
+type QuoteRow = typeof orderRequestQuotes.$inferSelect;
+
+const quoteColumns = {
+  row: orderRequestQuotes,
+  sentBy: {
+    _id: users.id,
+    fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as("sent_by_full_name"),
+  },
+};
+
+const toQuote = ({
+  row,
+  sentBy,
+}: {
+  row: QuoteRow;
+  sentBy: { _id: string; fullName: string } | null;
+}): Quote => ({
+  version: row.version,
+  unitPriceCents: row.unitPriceCents,
+  quantity: row.quantity,
+  shippingCents: row.shippingCents,
+  customizationCents: row.customizationCents,
+  vatPercent: row.vatBasisPoints / 100,
+  splitPercent: row.splitBasisPoints / 100,
+  adminNote: row.adminNote,
+  subtotalCents: row.subtotalCents,
+  taxableCents: row.taxableCents,
+  vatCents: row.vatCents,
+  totalCents: row.totalCents,
+  sellerShareCents: row.sellerShareCents,
+  platformFeeCents: row.platformFeeCents,
+  sentAt: row.sentAt.toISOString(),
+  sentBy: sentBy?._id ? sentBy : null,
+});
+
+/** The current (highest) quote of each request, one query for a whole page. */
+export const currentQuotes = async (
+  db: Database,
+  orderRequestIds: readonly string[],
+): Promise<Map<string, Quote>> => {
+  if (orderRequestIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([orderRequestQuotes.orderRequestId], quoteColumns)
+    .from(orderRequestQuotes)
+    .leftJoin(users, eq(users.id, orderRequestQuotes.sentBy))
+    .where(inArray(orderRequestQuotes.orderRequestId, [...orderRequestIds]))
+    .orderBy(orderRequestQuotes.orderRequestId, desc(orderRequestQuotes.version));
+  return new Map(rows.map((row) => [row.row.orderRequestId, toQuote(row)]));
+};
+
+/** Quote versions by their ids: what a history's quote entries carry. */
+export const quotesById = async (
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, Quote>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(quoteColumns)
+    .from(orderRequestQuotes)
+    .leftJoin(users, eq(users.id, orderRequestQuotes.sentBy))
+    .where(inArray(orderRequestQuotes.id, [...ids]));
+  return new Map(rows.map((row) => [row.row.id, toQuote(row)]));
+};
+
+export interface QuoteTerms {
+  shippingCents: number;
+  customizationCents: number;
+  vatPercent: number;
+  splitPercent: number;
+  adminNote: string | null;
+}
+
+/**
+ * Stores the next version of a request's quote with the figures domain/quote.ts computes from
+ * the request's frozen unit price and quantity; returns its id. Sent when the transaction began.
+ */
+export const storeQuoteVersion = async (
+  db: Database,
+  request: { id: string; unitPriceCents: number; quantity: number },
+  terms: QuoteTerms,
+  sentBy: string | null,
+): Promise<string> => {
+  const [latest] = await db
+    .select({ version: max(orderRequestQuotes.version) })
+    .from(orderRequestQuotes)
+    .where(eq(orderRequestQuotes.orderRequestId, request.id));
+  const totals = computeQuote({
+    unitPriceCents: request.unitPriceCents,
+    quantity: request.quantity,
+    ...terms,
+  });
+  const [stored] = await db
+    .insert(orderRequestQuotes)
+    .values({
+      orderRequestId: request.id,
+      version: (latest?.version ?? 0) + 1,
+      unitPriceCents: request.unitPriceCents,
+      quantity: request.quantity,
+      shippingCents: terms.shippingCents,
+      customizationCents: terms.customizationCents,
+      vatBasisPoints: Math.round(terms.vatPercent * 100),
+      splitBasisPoints: Math.round(terms.splitPercent * 100),
+      adminNote: terms.adminNote,
+      ...totals,
+      sentBy,
+    })
+    .returning({ id: orderRequestQuotes.id });
+  if (!stored) throw new Error("quote not stored");
+  return stored.id;
+};

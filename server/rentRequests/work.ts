@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { Language } from "../../domain/languages.ts";
+import type { offerInput } from "../../domain/rentWork.schema.ts";
+import { canMoveRequest, REQUEST_REASON_REQUIRED } from "../../domain/rentWork.ts";
+import type { RentRequest } from "../../domain/requests.schema.ts";
+import { recordWork } from "../history/work.ts";
+import type { RequestContext } from "../lists/context.ts";
+import { formatDay } from "../rentWork/days.ts";
+import type { Subject } from "../rentWork/mails.ts";
+import { assignToCaller, sendOffer } from "../rentWork/work.ts";
+import { refuseBookingClash } from "./bookings.ts";
+import { rentRequestList } from "./list.ts";
+import { rentRequests } from "./schema.ts";
+
+/** Rent requests at work (docs/statuses.md#rent-and-event-requests). */
+export const rentRequestWork = recordWork<RentRequest>({
+  resource: "rentRequests",
+  auditName: "rentRequest",
+  table: rentRequests,
+  list: rentRequestList,
+  canMove: canMoveRequest,
+  reasonRequired: REQUEST_REASON_REQUIRED,
+  onMove: async (scope, before, to) => {
+    if (to === "inProgress") await assignToCaller(scope, rentRequests, before._id);
+    if (to === "confirmed") await refuseBookingClash(scope, before);
+  },
+});
+
+/** The offer of a rent request: refused while its stay overlaps a confirmed one (D12). */
+export const sendRentOffer = (
+  id: string,
+  context: RequestContext,
+  input: z.output<typeof offerInput>,
+) => sendOffer(rentRequestWork, id, context, input, refuseBookingClash);
+
+/** The model (in the customer's language) and the stay, as the customer's mails name them. */
+export const rentSubject: Subject<RentRequest> = (request, language: Language) => ({
+  what: request.rentModel
+    ? language === "it"
+      ? request.rentModel.nameIt
+      : request.rentModel.nameEn
+    : request.modelName,
+  dates: `${formatDay(request.departureAt, language)} – ${formatDay(request.returnAt, language)}`,
+});

@@ -1,0 +1,97 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { offerInput, requestMoveInput } from "../../domain/rentWork.schema.ts";
+import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
+import type { UserType } from "../../domain/userTypes.ts";
+import type { App } from "../appInstance.ts";
+import { announceWork, workRoutes } from "../history/routes.ts";
+import type { RecordWork } from "../history/work.ts";
+import { type RequestContext, requestContext } from "../lists/context.ts";
+import type { List } from "../lists/define.ts";
+import { statusCountsRoute } from "../lists/statusCounts.ts";
+import { type MailedRequest, mailOffer, mailRequestMove, type Subject } from "./mails.ts";
+import { offersById } from "./offers.ts";
+import type { RentWorkedItem } from "./work.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
+
+/** `GET …/count-by-status` of the rent line's lists: every status, 0 included. */
+export const requestStatusCounts = z.record(z.enum(REQUEST_STATUSES), z.number().int());
+
+type Item = RentWorkedItem & MailedRequest;
+
+export interface RentWorkRoutesOptions<Request extends Item> {
+  /** The record's path, singular: `/request`, `/event/request`. */
+  path: string;
+  tag: string;
+  title: string;
+  userTypes: readonly UserType[];
+  item: z.ZodType<Request>;
+  list: List<Request>;
+  statusColumn: PgColumn;
+  sendOffer(
+    id: string,
+    context: RequestContext,
+    input: z.output<typeof offerInput>,
+  ): Promise<{ after: Request }>;
+  /** The model or event and its dates, as the customer's mails name them. */
+  subject: Subject<Request>;
+}
+
+/**
+ * A rent or event request's work (docs/api.md#rent-work): the lists' status tabs, the offer, and
+ * the shop line's moves, notes and history with the rent machine. Every committed change
+ * refreshes lists and badges (announceWork) and mails the customer in their language.
+ */
+export const rentWorkRoutes = <Request extends Item>(
+  app: App,
+  work: RecordWork<Request>,
+  options: RentWorkRoutesOptions<Request>,
+) => {
+  const { path, tag, userTypes, item } = options;
+  statusCountsRoute(app, options.list, {
+    path,
+    tag,
+    userTypes,
+    title: options.title,
+    column: options.statusColumn,
+    statuses: REQUEST_STATUSES,
+    counts: requestStatusCounts,
+  });
+
+  app.put(
+    `${path}/:id/offer`,
+    {
+      config: { userTypes },
+      schema: {
+        tags: [tag],
+        summary: `${options.title}: send the offer (or send it again)`,
+        description:
+          "Stores the offer as the next version and moves the request to Offer sent, then mails the customer in their language. Only from In progress or Offer sent (else 409 `illegalMove`); while an offer is current, 409 `offerExists` unless `replaceOffer: true`; `validUntil` today or later (400). A rent request whose stay overlaps a confirmed stay of its model answers 409 `bookingClash`. A stale `version` answers 409 `staleVersion`.",
+        params: idParams,
+        body: offerInput,
+        response: { 200: successEnvelope(item), 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as z.output<typeof offerInput>;
+      const { after } = await options.sendOffer(id, requestContext(request), body);
+      announceWork(app, work, after);
+      await mailOffer(app, after, options.subject);
+      return { message: request.t("rentWork:offerSent"), data: after };
+    },
+  );
+
+  workRoutes(app, work, {
+    path,
+    tag,
+    title: options.title,
+    userTypes,
+    item,
+    moveInput: requestMoveInput,
+    offersOf: (ids) => offersById(app.db, ids),
+    mailMove: (_before, after, note) => mailRequestMove(app, after, note, options.subject),
+  });
+};

@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Offer, offerInput } from "../../domain/rentWork.schema.ts";
+import { canSendOffer, type RequestStatus } from "../../domain/rentWork.ts";
+import { illegalMove, type RecordWork } from "../history/work.ts";
+import type { RequestContext } from "../lists/context.ts";
+import { invalidFields } from "../lists/index.ts";
+import type { VersionedTable } from "../lists/versions.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { dayOf } from "./days.ts";
+import { storeOffer } from "./offers.ts";
+import type { RentWorkResource } from "./schema.ts";
+
+/** What a rent or event request carries for its work. */
+export interface RentWorkedItem {
+  _id: string;
+  status: RequestStatus;
+  version: number;
+  offer: Offer | null;
+}
+
+type OfferBody = z.output<typeof offerInput>;
+
+const offerExists = () => new HttpProblem(409, "errors:offerExists");
+
+/** Taking a request in charge records who took it. */
+export const assignToCaller = async (
+  scope: RequestContext,
+  table: VersionedTable & { assigneeId: unknown },
+  id: string,
+) => {
+  await scope.db
+    .update(table)
+    .set({ assigneeId: scope.user.id } as never)
+    .where(eq(table.id, id));
+};
+
+/**
+ * Sends an offer (docs/api.md#rent-work): only from OFFERABLE_STATUSES (409 illegalMove), a
+ * current offer replaced only with `replaceOffer` (409 offerExists), valid until today or later
+ * (400 on validUntil). `check` is the resource's own refusal (a booking clash), run after these.
+ * The new version is stored and the request moves to Offer sent; the earlier stays in the history.
+ */
+export const sendOffer = <Item extends RentWorkedItem>(
+  work: RecordWork<Item>,
+  id: string,
+  context: RequestContext,
+  input: OfferBody,
+  check?: (scope: RequestContext, before: Item) => Promise<void>,
+) =>
+  work.change(id, context, input.version, async (scope, before) => {
+    if (!canSendOffer(before.status)) throw illegalMove();
+    if (before.status === "offerSent" && before.offer && !input.replaceOffer) throw offerExists();
+    if (input.validUntil < dayOf(context.now)) {
+      throw invalidFields({ validUntil: "validUntilPast" });
+    }
+    await check?.(scope, before);
+    const resource = work.definition.resource as RentWorkResource;
+    const offerId = await storeOffer(scope.db, { resource, id }, input, context.user.id);
+    await work.setStatus(scope, before, "offerSent", {
+      kind: "offer",
+      note: null,
+      by: context.user.id,
+      offerId,
+    });
+  });

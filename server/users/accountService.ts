@@ -1,0 +1,40 @@
+import type { UserInput } from "../../domain/users.schema.ts";
+import type { RequestContext } from "../lists/context.ts";
+import { notFound, recordWrites } from "../lists/index.ts";
+import { type DeletionAnswer, deleteAccount } from "./deletion.ts";
+import { holdingsOfOne } from "./holdings.ts";
+import { userList } from "./list.ts";
+import { users } from "./schema.ts";
+
+const writes = recordWrites({ resource: "user", table: users, list: userList });
+
+/** An administrator corrects someone's details; an anonymised account has none left to edit. */
+export const updateUser = (
+  edited: { id: string; version: number },
+  input: UserInput,
+  context: RequestContext,
+) =>
+  writes.update(edited, context, async (_scope, before) => {
+    if (before.anonymisedAt) throw notFound();
+    return input;
+  });
+
+/** What deleting the account would do, for the confirmation (docs/access.md#deleting-people). */
+export const accountHoldingsOf = async (id: string, context: RequestContext) => {
+  const user = await userList.find(id, context);
+  return holdingsOfOne(context.db, { id: user._id, email: user.email });
+};
+
+/** Removes or anonymises the account (server/users/deletion.ts); 404 when already gone. */
+export const deleteUser = async (id: string, context: RequestContext): Promise<DeletionAnswer> => {
+  const answer = await context.db.transaction((tx) =>
+    deleteAccount(tx, id, { userId: context.user.id }),
+  );
+  if (!answer) throw notFound();
+  context.live.recordChanged({
+    resource: "users",
+    type: answer.outcome === "remove" ? "deleted" : "updated",
+    id,
+  });
+  return answer;
+};

@@ -1,0 +1,210 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { z } from "zod";
+import {
+  PAYMENT_PRODUCT_TYPES,
+  type PaymentProductType,
+  RECONCILED_EVENT_TYPES,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookError,
+  type WebhookStatus,
+} from "../../domain/webhooks.ts";
+import type { App } from "../appInstance.ts";
+import type { Database } from "../db/client.ts";
+import { addHistoryEntry } from "../history/service.ts";
+import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
+import { orders } from "../orders/schema.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
+import { type PaymentWebhookRow, paymentWebhooks } from "./schema.ts";
+
+/** The part of a provider event the back-office reads; the rest stays in the stored payload. */
+const providerEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({
+    object: z.looseObject({
+      id: z.string().optional(),
+      object: z.string().optional(),
+      payment_intent: z.unknown().optional(),
+      metadata: z.record(z.string(), z.unknown()).nullish(),
+    }),
+  }),
+});
+type ProviderEvent = z.infer<typeof providerEvent>;
+
+/** A webhook as it arrived: the raw body, its `Stripe-Signature` header and the secret to check it with. */
+export interface Delivery {
+  body: Buffer;
+  signature: string | undefined;
+  secret: string;
+}
+
+/** Signature first (D14), then the event's shape: nothing is stored unless both hold. */
+const verifiedEvent = (app: App, delivery: Delivery): ProviderEvent => {
+  let event: unknown;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      delivery.body,
+      delivery.signature ?? "",
+      delivery.secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      app.now().getTime(),
+    );
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new HttpProblem(400, "errors:webhookPayloadInvalid");
+    throw new HttpProblem(400, "errors:webhookSignatureInvalid");
+  }
+  const parsed = providerEvent.safeParse(event);
+  if (!parsed.success) throw new HttpProblem(400, "errors:webhookPayloadInvalid");
+  return parsed.data;
+};
+
+/** The payment intent the event is about: the intent itself, or the one a charge belongs to. */
+const transactionIdOf = ({ data: { object } }: ProviderEvent) => {
+  if (object.object === "payment_intent") return object.id ?? null;
+  return typeof object.payment_intent === "string" ? object.payment_intent : null;
+};
+
+const productTypeOf = ({ data: { object } }: ProviderEvent) => {
+  const named = object.metadata?.productType;
+  return PAYMENT_PRODUCT_TYPES.find((type) => type === named) ?? null;
+};
+
+/** The record a payment was for, named as its history and live channel name it. */
+interface Match {
+  productType: PaymentProductType;
+  resource: "orders" | "orderRequests" | RentWorkResource;
+  recordId: string;
+  sellerId: string | null;
+}
+
+const BOOKING_TYPES: Record<RentWorkResource, PaymentProductType> = {
+  rentRequests: "rentBooking",
+  eventRequests: "eventBooking",
+};
+
+/** The record's column on the stored webhook. */
+const MATCH_COLUMNS = {
+  orders: "orderId",
+  orderRequests: "orderRequestId",
+  rentRequests: "rentRequestId",
+  eventRequests: "eventRequestId",
+} as const;
+
+/** The order, the order request whose quote or the rent or event request whose offer it paid. */
+const matchOf = async (db: Database, transactionId: string): Promise<Match | undefined> => {
+  const [order] = await db
+    .select({ id: orders.id, sellerId: orders.sellerId })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, transactionId));
+  if (order) {
+    return {
+      productType: "shopOrder",
+      resource: "orders",
+      recordId: order.id,
+      sellerId: order.sellerId,
+    };
+  }
+  const [quoted] = await db
+    .select({ id: orderRequests.id, sellerId: orderRequests.sellerId })
+    .from(orderRequestQuotes)
+    .innerJoin(orderRequests, eq(orderRequests.id, orderRequestQuotes.orderRequestId))
+    .where(eq(orderRequestQuotes.paymentIntentId, transactionId));
+  if (quoted) {
+    return {
+      productType: "orderRequestQuote",
+      resource: "orderRequests",
+      recordId: quoted.id,
+      sellerId: quoted.sellerId,
+    };
+  }
+  const [offer] = await db
+    .select({ resource: requestOffers.resource, requestId: requestOffers.requestId })
+    .from(requestOffers)
+    .where(eq(requestOffers.paymentIntentId, transactionId));
+  if (!offer) return undefined;
+  return {
+    productType: BOOKING_TYPES[offer.resource],
+    resource: offer.resource,
+    recordId: offer.requestId,
+    sellerId: null,
+  };
+};
+
+const isReconciled = (type: string) => (RECONCILED_EVENT_TYPES as readonly string[]).includes(type);
+
+const outcomeOf = (
+  event: ProviderEvent,
+  transactionId: string | null,
+  match: Match | undefined,
+): { status: WebhookStatus; error: WebhookError | null } => {
+  if (!isReconciled(event.type)) return { status: "ignored", error: null };
+  if (!transactionId) return { status: "failed", error: "missingTransactionId" };
+  return { status: match ? "processed" : "ignored", error: null };
+};
+
+export interface Received {
+  record: PaymentWebhookRow;
+  /** The event id was stored already: nothing changed. */
+  replayed: boolean;
+}
+
+/**
+ * A provider's webhook (docs/api.md#payment-webhooks): verified, stored once per event id, and,
+ * for a payment or a refund of a known order or quote, written on that record's history in the
+ * same transaction. Replaying an event answers the stored record and changes nothing.
+ */
+export const receiveWebhook = async (app: App, delivery: Delivery): Promise<Received> => {
+  const event = verifiedEvent(app, delivery);
+  const received = await app.db.transaction(async (tx) => {
+    const transactionId = transactionIdOf(event);
+    const match = transactionId ? await matchOf(tx, transactionId) : undefined;
+    const outcome = outcomeOf(event, transactionId, match);
+    const [stored] = await tx
+      .insert(paymentWebhooks)
+      .values({
+        eventId: event.id,
+        objectType: event.data.object.object ?? null,
+        eventType: event.type,
+        ...outcome,
+        externalTransactionId: transactionId,
+        productType: match?.productType ?? productTypeOf(event),
+        ...(match ? { [MATCH_COLUMNS[match.resource]]: match.recordId } : {}),
+        receivedAt: app.now(),
+        payload: delivery.body.toString("utf8"),
+      })
+      .onConflictDoNothing({ target: paymentWebhooks.eventId })
+      .returning();
+    if (!stored) {
+      const [existing] = await tx
+        .select()
+        .from(paymentWebhooks)
+        .where(eq(paymentWebhooks.eventId, event.id));
+      if (!existing) throw new Error("A replayed webhook vanished");
+      return { record: existing, replayed: true, match: undefined };
+    }
+    if (match && outcome.status === "processed") {
+      await addHistoryEntry(tx, {
+        resource: match.resource,
+        recordId: match.recordId,
+        kind: "payment",
+        at: stored.receivedAt,
+        webhookId: stored.id,
+      });
+    }
+    return { record: stored, replayed: false, match };
+  });
+  const { match, ...result } = received;
+  app.live.recordChanged({ resource: "webhooks", type: "created", id: result.record.id });
+  if (match && result.record.status === "processed") {
+    app.live.recordChanged({
+      resource: match.resource,
+      type: "updated",
+      id: match.recordId,
+      sellerId: match.sellerId,
+    });
+  }
+  return result;
+};

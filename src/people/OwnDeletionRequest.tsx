@@ -1,0 +1,70 @@
+import { useTranslate } from "@refinedev/core";
+import { useMutation } from "@tanstack/react-query";
+import { Alert, Button, Card, Form, Input, Modal, Typography } from "antd";
+import { useState } from "react";
+import type { DeletionRequest } from "../../domain/deletionRequests.schema";
+import { type Answer, httpClient } from "../providers/httpClient";
+import { notifier } from "../providers/notifier";
+
+/** The seller's own request (server/deletionRequests/routes.ts); asking twice answers the pending one. */
+const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
+
+/**
+ * On a seller's profile: asks staff to delete the seller's own account, with an optional reason.
+ * The answer (approved or rejected) comes by email; the page says a request is pending.
+ */
+export function OwnDeletionRequest() {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ reason?: string }>();
+  const ask = useMutation({
+    mutationFn: async ({ reason }: { reason?: string }) =>
+      (
+        await httpClient.post<Answer<DeletionRequest>>(OWN_DELETION_REQUEST_PATH, {
+          reason: reason?.trim() || null,
+        })
+      ).data.data,
+    onSuccess: () => {
+      notifier.show("success", t("deletionRequests.filed"));
+      setOpen(false);
+    },
+  });
+  const pending = ask.data?.status === "pending" ? ask.data : undefined;
+
+  return (
+    <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("deletionRequests.own.title")}</h2>}>
+      <Typography.Paragraph>{t("deletionRequests.own.text")}</Typography.Paragraph>
+      {pending ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t("deletionRequests.own.pending", { number: pending.number })}
+        />
+      ) : (
+        <Button danger onClick={() => setOpen(true)}>
+          {t("deletionRequests.own.button")}
+        </Button>
+      )}
+      <Modal
+        open={open}
+        title={t("deletionRequests.own.title")}
+        okText={t("deletionRequests.own.send")}
+        cancelText={t("deletionRequests.own.cancel")}
+        okButtonProps={{ danger: true, loading: ask.isPending }}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={(values) => ask.mutate(values)}>
+          <Form.Item
+            name="reason"
+            label={t("deletionRequests.own.reason")}
+            rules={[{ max: 2000, message: t("validation.tooLong") }]}
+          >
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

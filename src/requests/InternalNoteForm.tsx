@@ -1,0 +1,37 @@
+import { LockOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Form, Input } from "antd";
+import { notifier } from "../providers/notifier";
+import { useRecordWrite, type WorkTarget } from "./recordWork";
+
+/** Adds a staff-only comment to the record's history; never shown or mailed to the customer. */
+export function InternalNoteForm({ target }: { target: WorkTarget }) {
+  const t = useTranslate();
+  const [form] = Form.useForm<{ text: string }>();
+  const { mutateAsync, isPending } = useRecordWrite(target);
+
+  const add = async ({ text }: { text: string }) => {
+    await mutateAsync({ to: `${target.path}/notes`, method: "post", body: { text: text.trim() } });
+    form.resetFields();
+    notifier.show("success", t("work.note.added"));
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(values) => add(values).catch(() => undefined)}>
+      <Form.Item
+        name="text"
+        label={t("work.note.label")}
+        extra={t("work.note.internal")}
+        rules={[
+          { required: true, whitespace: true, message: t("validation.required") },
+          { max: 2000, message: t("validation.tooLong") },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Button htmlType="submit" icon={<LockOutlined />} loading={isPending}>
+        {t("work.note.add")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslate } from "@refinedev/core";
+import { Alert, Flex, Form, Input, Modal, Typography } from "antd";
+import { useState } from "react";
+import { DELETION_REASON_REQUIRED } from "../../domain/deletionRequests";
+import { REASON_REQUIRED } from "../../domain/orders";
+import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
+import { notifier } from "../providers/notifier";
+import { blockingRefusal, errorCode, useRecordWrite, type WorkTarget } from "./recordWork";
+import { type StatusKind, StatusTag } from "./StatusTag";
+
+type Props = {
+  kind: StatusKind;
+  target: WorkTarget;
+  from: string;
+  /** The status asked for. */
+  to: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** The moves whose note is a required reason, by the machine the record follows. */
+const REASON_REQUIRED_BY_KIND: Record<StatusKind, ReadonlySet<string>> = {
+  orderRequest: REASON_REQUIRED,
+  order: REASON_REQUIRED,
+  request: REQUEST_REASON_REQUIRED,
+  deletionRequest: DELETION_REASON_REQUIRED,
+};
+
+/** Moves that the customer asked for: their reason is recorded, not ours. */
+const CUSTOMER_REASON = new Set(["returnRequest"]);
+
+/**
+ * Confirms one status move with its note: a required reason where the record's machine says (it
+ * is mailed to the customer with the change), else an optional note. Sends the version the page
+ * was read at; a stale or illegal move closes the modal on the record read again. A clash with
+ * another booking or a full event keeps the modal open with the server's words and the note.
+ */
+export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
+  const t = useTranslate();
+  const [form] = Form.useForm<{ note?: string }>();
+  const { mutateAsync, isPending } = useRecordWrite(target);
+  const [refusal, setRefusal] = useState<string>();
+  const required = REASON_REQUIRED_BY_KIND[kind].has(to);
+  const label = t(`work.moves.${kind}.${to}`);
+  const noteLabel = !required
+    ? t("work.move.note")
+    : CUSTOMER_REASON.has(to)
+      ? t("work.move.customerReason")
+      : t("work.move.reason");
+
+  const move = async ({ note }: { note?: string }) => {
+    setRefusal(undefined);
+    try {
+      await mutateAsync({
+        to: `${target.path}/status`,
+        method: "post",
+        body: { version: target.version, status: to, note: note?.trim() || null },
+      });
+      notifier.show("success", t("work.move.done", { status: t(`statuses.${kind}.${to}`) }));
+      onClose();
+    } catch (error) {
+      setRefusal(blockingRefusal(error));
+      if (errorCode(error) === "staleVersion" || errorCode(error) === "illegalMove") onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={label}
+      okText={label}
+      cancelText={t("work.move.cancel")}
+      okButtonProps={{ loading: isPending, danger: required }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{t("work.move.from")}</Typography.Text>
+          <StatusTag kind={kind} status={from} />
+          <Typography.Text>{t("work.move.to")}</Typography.Text>
+          <StatusTag kind={kind} status={to} />
+        </Flex>
+        {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}
+        <Form form={form} layout="vertical" onFinish={move} requiredMark={required}>
+          <Form.Item
+            name="note"
+            label={noteLabel}
+            extra={t("work.move.mailed")}
+            required={required}
+            rules={[
+              {
+                required,
+                whitespace: true,
+                message: t("validation.reasonRequired"),
+              },
+              { max: 2000, message: t("validation.tooLong") },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Form>
+      </Flex>
+    </Modal>
+  );
+}

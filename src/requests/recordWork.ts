@@ -1,0 +1,81 @@
+import { useTranslate } from "@refinedev/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { HistoryEntry } from "../../domain/orderWork.schema";
+import { type Answer, httpClient } from "../providers/httpClient";
+import { notifier } from "../providers/notifier";
+
+/**
+ * A record the shop or rent line works on (docs/api.md#shop-work, docs/api.md#rent-work): its API
+ * path (`/order/request/or1`, `/request/rr1`),
+ * the version it was read at (sent back with every write, docs/api.md#concurrent-edits) and how
+ * to read it again.
+ */
+export type WorkTarget = { path: string; version: number; reload: () => void };
+
+/** The refusals after which what the page shows is out of date: read the record again. */
+const OUTDATED_CODES = new Set(["staleVersion", "illegalMove"]);
+
+const historyKey = (path: string) => ["recordHistory", path] as const;
+
+/**
+ * The record's history, oldest first. Keyed by the record's version too, so a change made
+ * elsewhere (the live update reads the record again) brings its history along.
+ */
+export function useRecordHistory(path: string, version: number) {
+  return useQuery({
+    queryKey: [...historyKey(path), version],
+    queryFn: async () =>
+      (await httpClient.get<Answer<HistoryEntry[]>>(`${path}/history`)).data.data,
+  });
+}
+
+type Write = { to: string; method: "put" | "post"; body: unknown };
+
+/**
+ * One write on the record (a quote, a move, a note). Afterwards the record and its history are
+ * read again; a stale or illegal write says why (the HTTP client shows the server's words, the
+ * same key in the errors namespace is said here in case another backend words it differently)
+ * and reads them again too, so the page shows what is true now.
+ */
+export function useRecordWrite(target: WorkTarget) {
+  const t = useTranslate();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    target.reload();
+    return queryClient.invalidateQueries({ queryKey: historyKey(target.path) });
+  };
+
+  return useMutation({
+    mutationFn: async ({ to, method, body }: Write) =>
+      (await httpClient.request<Answer<unknown>>({ url: to, method, data: body })).data,
+    onSuccess: refresh,
+    onError: (error) => {
+      const code = errorCode(error);
+      if (code && OUTDATED_CODES.has(code)) {
+        notifier.show("error", t(`errors.${code}`));
+        void refresh();
+      }
+    },
+  });
+}
+
+/** The code of a refused write (`quoteExists`), when the server gave one. */
+export const errorCode = (error: unknown): string | undefined =>
+  typeof error === "object" && error !== null && "code" in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
+
+/**
+ * Refusals the user has to read before trying again: a clash with another booking or an event
+ * beyond its capacity. The server's message names what clashes, so it is shown as it came.
+ */
+const BLOCKING_CODES = new Set(["bookingClash", "capacityExceeded"]);
+
+/** The server's words for a blocking refusal (bookingClash, capacityExceeded), else undefined. */
+export const blockingRefusal = (error: unknown): string | undefined =>
+  BLOCKING_CODES.has(errorCode(error) ?? "") &&
+  typeof error === "object" &&
+  error !== null &&
+  "message" in error
+    ? String((error as { message: unknown }).message)
+    : undefined;

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { notifier } from "../providers/notifier";
+import { blockingRefusal, errorCode, useRecordWrite, type WorkTarget } from "./recordWork";
+
+type Options<V> = {
+  target: WorkTarget;
+  /** A quote or offer is current: sending another replaces it, so the user is asked first. */
+  hasCurrent: boolean;
+  /** Where it is sent (PUT). */
+  to: string;
+  /** The body for these values; `replace` says the user agreed to replace the current one. */
+  body: (values: V, replace: boolean) => unknown;
+  /** The 409 code saying one was sent meanwhile (quoteExists, offerExists). */
+  existsCode: string;
+  /** Said once it is sent. */
+  sent: string;
+};
+
+/**
+ * Sends a quote or an offer with the version the request was read at. Replacing the current one
+ * asks first (docs/statuses.md): `pending` holds the values awaiting the user's word, also when
+ * the server says one arrived meanwhile (409 existsCode). A blocking refusal (a booking clash)
+ * is kept in `refusal` with the server's words; the form keeps what was typed.
+ */
+export function useSendReplacing<V>({
+  target,
+  hasCurrent,
+  to,
+  body,
+  existsCode,
+  sent,
+}: Options<V>) {
+  const { mutateAsync, isPending } = useRecordWrite(target);
+  const [pending, setPending] = useState<V | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+
+  const send = async (values: V, replace: boolean) => {
+    setRefusal(undefined);
+    try {
+      await mutateAsync({ to, method: "put", body: body(values, replace) });
+      setPending(null);
+      notifier.show("success", sent);
+    } catch (error) {
+      // Someone sent one meanwhile: read it, then the user decides whether theirs replaces it.
+      const sentMeanwhile = errorCode(error) === existsCode;
+      if (sentMeanwhile) target.reload();
+      setPending(sentMeanwhile ? values : null);
+      setRefusal(blockingRefusal(error));
+    }
+  };
+
+  return {
+    sending: isPending,
+    /** The values waiting for the user to confirm replacing the current one. */
+    pending,
+    /** Why the server refused it (it names the clash), until the next try. */
+    refusal,
+    submit: (values: V) => (hasCurrent ? setPending(values) : send(values, false)),
+    confirm: () => pending && send(pending, true),
+    cancel: () => setPending(null),
+  };
+}

@@ -1,0 +1,1 @@
+export { UserDeleteOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,13 @@
+import { lazy } from "react";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+
+/** Account-deletion requests from customers and sellers (D13), for administrators only. */
+export const deletionRequests: ResourceDefinition = {
+  name: "deletionRequests",
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/accountdeleterequests/index", page: lazy(() => import("./list")) },
+    show: { path: "/accountdeleterequests/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: { list: "/account-deletion-requests", one: "/account-deletion-request/:id" },
+};

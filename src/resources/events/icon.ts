@@ -1,0 +1,1 @@
+export { StarOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,90 @@
+import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Descriptions, Flex, Typography } from "antd";
+import { useParams } from "react-router";
+import type { Event } from "../../../domain/events.schema";
+import { useFormat } from "../../format";
+import { DeleteRecordButton, ShowPage } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
+import { PictureGallery } from "../../uploads";
+import { ConfirmedOfCapacity, EventStateTag } from "./EventParts";
+import { EventRequests } from "./EventRequests";
+
+/** /events/view/:id: the pictures, every field in both languages and the event's requests. */
+export default function EventShow() {
+  const t = useTranslate();
+  const format = useFormat();
+  const { id = "" } = useParams();
+  const { query, result: event } = useShow<Event, HttpError>({ resource: "events", id });
+  useRecordTitle(event && `E-${event.number}`);
+  const label = (field: string) => t(`events.fields.${field}`);
+  const long = (text: string) => (
+    <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  );
+
+  return (
+    <ShowPage
+      resource="events"
+      id={id}
+      query={query}
+      heading={event && `E-${event.number} · ${format.name(event)}`}
+      actions={
+        event && (
+          <DeleteRecordButton
+            resource="events"
+            id={event._id}
+            confirm={t("lists.delete.confirm", { name: format.name(event) })}
+          />
+        )
+      }
+    >
+      {event && (
+        <Flex vertical gap={24}>
+          <PictureGallery
+            label={label("images")}
+            images={event.images}
+            name={format.name(event)}
+            width={240}
+            height={135}
+          />
+          <Descriptions
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            bordered
+            size="small"
+          >
+            <Descriptions.Item label={label("nameEn")}>{event.nameEn}</Descriptions.Item>
+            <Descriptions.Item label={label("nameIt")}>{event.nameIt}</Descriptions.Item>
+            <Descriptions.Item label={label("descriptionEn")}>
+              {long(event.descriptionEn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={label("descriptionIt")}>
+              {long(event.descriptionIt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={label("startsAt")}>
+              {format.dateTime(event.startsAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={label("endsAt")}>
+              {format.dateTime(event.endsAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={label("venue")}>{event.venue}</Descriptions.Item>
+            <Descriptions.Item label={label("city")}>{event.city}</Descriptions.Item>
+            <Descriptions.Item label={label("capacity")}>
+              <ConfirmedOfCapacity confirmed={event.guestsConfirmed} capacity={event.capacity} />
+            </Descriptions.Item>
+            <Descriptions.Item label={label("price")}>
+              {format.money(event.priceCents)}
+            </Descriptions.Item>
+            <Descriptions.Item label={label("status")}>
+              <EventStateTag published={event.published} />
+            </Descriptions.Item>
+            <Descriptions.Item label={label("updatedAt")}>
+              {format.dateTime(event.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <EventRequests event={event} />
+        </Flex>
+      )}
+    </ShowPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy } from "react";
+import type { ResourceDefinition } from "../definition";
+
+/**
+ * The audit trail (docs/screens.md#logs), administrators only: out of the menu, reached from the
+ * user menu and from each record's page (filtered to that record).
+ */
+export const logs: ResourceDefinition = {
+  name: "logs",
+  hidden: true,
+  pages: {
+    list: { path: "/logs/index", page: lazy(() => import("./list")) },
+    show: { path: "/logs/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: { list: "/logs", one: "/logs/:id" },
+};

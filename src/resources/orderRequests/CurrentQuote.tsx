@@ -1,0 +1,41 @@
+import { useTranslate } from "@refinedev/core";
+import { Flex, Typography } from "antd";
+import { useId } from "react";
+import type { Quote } from "../../../domain/orderWork.schema";
+import { useFormat } from "../../format";
+import { useRecordHistory, type WorkTarget } from "../../requests/recordWork";
+import { QuoteChanges } from "./QuoteChanges";
+import { QuoteDetails } from "./QuoteDetails";
+
+type Props = { quote: Quote; target: WorkTarget };
+
+/**
+ * The quote the customer has now, with who sent it and when, and what changed since the version
+ * before it (read from the history's quote entries) once there are two.
+ */
+export function CurrentQuote({ quote, target }: Props) {
+  const t = useTranslate();
+  const headingId = useId();
+  const format = useFormat();
+  const { data: history } = useRecordHistory(target.path, target.version);
+  const versions = (history ?? []).flatMap((entry) => (entry.quote ? [entry.quote] : []));
+  const previous = versions.filter((sent) => sent.version < quote.version).at(-1);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
+        {t("orderRequests.quote.currentTitle", { version: quote.version })}
+      </Typography.Title>
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">
+          {t("orderRequests.quote.sentByAt", {
+            by: quote.sentBy?.fullName ?? t("orderRequests.quote.unknownSender"),
+            at: format.dateTime(quote.sentAt),
+          })}
+        </Typography.Text>
+        <QuoteDetails quote={quote} />
+        {previous && <QuoteChanges previous={previous} current={quote} />}
+      </Flex>
+    </section>
+  );
+}

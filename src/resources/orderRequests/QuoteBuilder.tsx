@@ -1,0 +1,168 @@
+import { SendOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Typography } from "antd";
+import { useId } from "react";
+import { quoteInput } from "../../../domain/orderWork.schema";
+import { computeQuote } from "../../../domain/quote";
+import type { OrderRequest } from "../../../domain/requests.schema";
+import { useFormat } from "../../format";
+import { EuroInput, zodFieldRules } from "../../forms";
+import { useLanguage } from "../../providers/i18n";
+import type { WorkTarget } from "../../requests/recordWork";
+import { QuoteFigures } from "./QuoteFigures";
+import { useQuoteFormat } from "./quoteFormat";
+import { type QuoteValues, useSendQuote } from "./useSendQuote";
+
+type Props = { request: OrderRequest; target: WorkTarget };
+
+const valuesOf = (request: OrderRequest): Partial<QuoteValues> =>
+  request.quote
+    ? {
+        shippingCents: request.quote.shippingCents,
+        customizationCents: request.quote.customizationCents,
+        vatPercent: request.quote.vatPercent,
+        splitPercent: request.quote.splitPercent,
+        adminNote: request.quote.adminNote,
+      }
+    : {};
+
+const numberOr0 = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? value : 0;
+
+/**
+ * The quote builder (docs/quotes.md): shipping, customization, VAT %, split % and an admin note,
+ * with the totals of domain/quote.ts following every keystroke. Prefilled from the current quote;
+ * sending again asks first, saying the earlier quote stays in the history.
+ */
+export function QuoteBuilder({ request, target }: Props) {
+  const t = useTranslate();
+  const headingId = useId();
+  const format = useFormat();
+  const decimalSeparator = useLanguage() === "it" ? "," : ".";
+  const quoteFormat = useQuoteFormat();
+  const [form] = Form.useForm<QuoteValues>();
+  const rules = zodFieldRules(quoteInput, t);
+  const quote = useSendQuote(target, request.quote !== null);
+  const typed = Form.useWatch([], form) as Partial<QuoteValues> | undefined;
+
+  const totals = computeQuote({
+    unitPriceCents: request.unitPriceCents,
+    quantity: request.quantity,
+    shippingCents: numberOr0(typed?.shippingCents),
+    customizationCents: numberOr0(typed?.customizationCents),
+    vatPercent: numberOr0(typed?.vatPercent),
+    splitPercent: numberOr0(typed?.splitPercent),
+  });
+  const percentInput = (label: string) => (
+    <InputNumber<number>
+      aria-label={label}
+      min={0}
+      decimalSeparator={decimalSeparator}
+      suffix="%"
+      style={{ width: "100%" }}
+    />
+  );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
+        {t(request.quote ? "orderRequests.quote.newTitle" : "orderRequests.quote.title")}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t("orderRequests.quote.basis", {
+          quantity: request.quantity,
+          price: format.money(request.unitPriceCents),
+        })}
+      </Typography.Paragraph>
+      <Form<QuoteValues>
+        form={form}
+        layout="vertical"
+        initialValues={valuesOf(request)}
+        onFinish={quote.submit}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="shippingCents"
+              label={t("orderRequests.quote.fields.shippingCents")}
+              rules={rules("shippingCents")}
+              required
+            >
+              <EuroInput />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="customizationCents"
+              label={t("orderRequests.quote.fields.customizationCents")}
+              rules={rules("customizationCents")}
+              required
+            >
+              <EuroInput />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="vatPercent"
+              label={t("orderRequests.quote.fields.vatPercent")}
+              rules={rules("vatPercent")}
+              required
+            >
+              {percentInput(t("orderRequests.quote.fields.vatPercent"))}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="splitPercent"
+              label={t("orderRequests.quote.fields.splitPercent")}
+              extra={t("orderRequests.quote.splitHelp")}
+              rules={rules("splitPercent")}
+              required
+            >
+              {percentInput(t("orderRequests.quote.fields.splitPercent"))}
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="adminNote"
+              label={t("orderRequests.quote.fields.adminNote")}
+              rules={rules("adminNote")}
+            >
+              <Input.TextArea rows={2} maxLength={2000} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <div aria-live="polite">
+          <QuoteFigures
+            label={t("orderRequests.quote.liveTotals")}
+            figures={quoteFormat.totals(totals)}
+          />
+        </div>
+        <Flex justify="end" style={{ marginTop: 16 }}>
+          <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={quote.sending}>
+            {t(request.quote ? "orderRequests.quote.sendAgain" : "orderRequests.quote.send")}
+          </Button>
+        </Flex>
+      </Form>
+      <Modal
+        open={quote.pending !== null}
+        title={t("orderRequests.quote.replaceTitle")}
+        okText={t("orderRequests.quote.replaceConfirm")}
+        cancelText={t("orderRequests.quote.replaceCancel")}
+        okButtonProps={{ loading: quote.sending }}
+        onOk={quote.confirm}
+        onCancel={quote.cancel}
+      >
+        <Typography.Paragraph>
+          {request.quote
+            ? t("orderRequests.quote.replaceCurrent", {
+                version: request.quote.version,
+                total: format.money(request.quote.totalCents),
+              })
+            : t("orderRequests.quote.replaceSentMeanwhile")}
+        </Typography.Paragraph>
+        <Typography.Paragraph>{t("orderRequests.quote.replaceKept")}</Typography.Paragraph>
+      </Modal>
+    </section>
+  );
+}

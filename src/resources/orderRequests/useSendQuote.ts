@@ -1,0 +1,22 @@
+import { useTranslate } from "@refinedev/core";
+import { type QuoteInputBody, quoteInput } from "../../../domain/orderWork.schema";
+import { toInput } from "../../forms";
+import type { WorkTarget } from "../../requests/recordWork";
+import { useSendReplacing } from "../../requests/useSendReplacing";
+
+/** What the quote builder holds: the quote's fields as typed (cents and percentages). */
+export type QuoteValues = Omit<QuoteInputBody, "version" | "replaceQuote">;
+
+/** Sends a quote (PUT /order/request/:id); replacing the current one asks first. */
+export function useSendQuote(target: WorkTarget, hasQuote: boolean) {
+  const t = useTranslate();
+  return useSendReplacing<QuoteValues>({
+    target,
+    hasCurrent: hasQuote,
+    to: target.path,
+    body: (values, replaceQuote) =>
+      toInput(quoteInput, { ...values, version: target.version, replaceQuote }),
+    existsCode: "quoteExists",
+    sent: t("orderRequests.quote.sent"),
+  });
+}

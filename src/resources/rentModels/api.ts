@@ -1,0 +1,10 @@
+import type { Endpoints } from "../../providers/dataProvider";
+
+/** The rent models' API (server/rentModels), staff only. */
+export const rentModelEndpoints = {
+  list: "/rent-models",
+  one: "/rent-model/:id",
+  create: "/rent-model",
+  update: "/rent-model/:id",
+  remove: "/rent-model/:id",
+} as const satisfies Endpoints;

@@ -1,0 +1,1 @@
+export { RocketOutlined as default } from "@ant-design/icons";

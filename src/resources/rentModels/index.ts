@@ -1,0 +1,19 @@
+import { lazy } from "react";
+import { lazyIcon, type ResourceDefinition } from "../definition";
+import { rentModelEndpoints } from "./api";
+
+const RentModelForm = lazy(() => import("./form"));
+
+/** The rent line's catalogue: yachts, jets, villas and cars, for staff only (docs/screens.md). */
+export const rentModels: ResourceDefinition = {
+  name: "rentModels",
+  group: "rent",
+  icon: lazyIcon(() => import("./icon")),
+  pages: {
+    list: { path: "/models/list", page: lazy(() => import("./list")) },
+    create: { path: "/models/create", page: RentModelForm },
+    edit: { path: "/models/edit/:id", page: RentModelForm },
+    show: { path: "/models/view/:id", page: lazy(() => import("./show")) },
+  },
+  endpoints: rentModelEndpoints,
+};

@@ -1,0 +1,114 @@
+import { type HttpError, useShow, useTranslate } from "@refinedev/core";
+import { Descriptions, Empty, Flex, Tag, Typography } from "antd";
+import { useParams } from "react-router";
+import type { RentModel } from "../../../domain/rentModels.schema";
+import { useFormat } from "../../format";
+import { DeleteRecordButton, ShowPage } from "../../forms";
+import { useRecordTitle } from "../../layout/ShellState";
+import { PictureGallery, uploadUrl } from "../../uploads";
+import { AvailabilityCalendar } from "./AvailabilityCalendar";
+import { CapacityText } from "./CapacityText";
+import { KindTag } from "./KindTag";
+import { ModelRequests } from "./ModelRequests";
+
+/**
+ * /models/view/:id: the gallery, the video, the details in both languages, the availability
+ * calendar of its offered and confirmed stays and the model's rent requests.
+ */
+export default function RentModelShow() {
+  const t = useTranslate();
+  const format = useFormat();
+  const { id = "" } = useParams();
+  const { query, result: model } = useShow<RentModel, HttpError>({ resource: "rentModels", id });
+  useRecordTitle(model && format.name(model));
+  const field = (name: string) => t(`rentModels.fields.${name}`);
+  const paragraph = (text: string) => (
+    <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  );
+
+  return (
+    <ShowPage
+      resource="rentModels"
+      id={id}
+      query={query}
+      heading={model && format.name(model)}
+      actions={
+        model &&
+        // A model requests name cannot be deleted (409): no button for what would be refused.
+        model.requestCount === 0 && (
+          <DeleteRecordButton
+            resource="rentModels"
+            id={model._id}
+            confirm={t("lists.delete.confirm", { name: format.name(model) })}
+          />
+        )
+      }
+    >
+      {model && (
+        <Flex vertical gap={24}>
+          <PictureGallery label={field("images")} images={model.images} name={format.name(model)} />
+          <Descriptions
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            bordered
+            size="small"
+          >
+            <Descriptions.Item label={field("nameEn")}>{model.nameEn}</Descriptions.Item>
+            <Descriptions.Item label={field("nameIt")}>{model.nameIt}</Descriptions.Item>
+            <Descriptions.Item label={field("descriptionEn")}>
+              {paragraph(model.descriptionEn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("descriptionIt")}>
+              {paragraph(model.descriptionIt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("kind")}>
+              <KindTag kind={model.kind} />
+            </Descriptions.Item>
+            <Descriptions.Item label={field("capacity")}>
+              <CapacityText model={model} />
+            </Descriptions.Item>
+            <Descriptions.Item label={field("location")}>{model.location}</Descriptions.Item>
+            <Descriptions.Item label={field("pricePerDay")}>
+              {format.money(model.pricePerDayCents)}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("active")}>
+              {model.active ? (
+                <Tag color="success">{t("rentModels.states.active")}</Tag>
+              ) : (
+                <Tag>{t("rentModels.states.inactive")}</Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("requestCount")}>
+              {model.requestCount}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("createdAt")}>
+              {format.dateTime(model.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("updatedAt")}>
+              {format.dateTime(model.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <section aria-label={field("video")}>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              {field("video")}
+            </Typography.Title>
+            {model.video ? (
+              // biome-ignore lint/a11y/useMediaCaption: a model's showcase video has no caption track.
+              <video
+                src={uploadUrl(model.video)}
+                controls
+                preload="metadata"
+                style={{ width: "100%", maxWidth: 640 }}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("rentModels.noVideo")} />
+            )}
+          </section>
+          <AvailabilityCalendar modelId={model._id} />
+          <ModelRequests modelId={model._id} />
+        </Flex>
+      )}
+    </ShowPage>
+  );
+}

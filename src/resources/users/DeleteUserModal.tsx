@@ -1,0 +1,74 @@
+import { useInvalidate, useNavigation, useTranslate } from "@refinedev/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Flex, Modal, Spin, Typography } from "antd";
+import type { AccountHoldings, UserRecord } from "../../../domain/users.schema";
+import { Holdings } from "../../people/Holdings";
+import { type Answer, httpClient } from "../../providers/httpClient";
+import { notifier } from "../../providers/notifier";
+import { userDeletePath, userHoldingsPath } from "./api";
+
+type Props = { user: UserRecord; open: boolean; onClose: () => void };
+
+/**
+ * Confirms a deletion after asking the server what the account holds, so the administrator reads
+ * what will happen: removed for good when it holds nothing, else anonymised with its records kept.
+ */
+export function DeleteUserModal({ user, open, onClose }: Props) {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { list } = useNavigation();
+  const holdings = useQuery({
+    queryKey: ["userHoldings", user._id],
+    queryFn: async () =>
+      (await httpClient.get<Answer<AccountHoldings>>(userHoldingsPath(user._id))).data.data,
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const deletion = useMutation({
+    mutationFn: async () =>
+      (
+        await httpClient.delete<Answer<{ outcome: AccountHoldings["outcome"] }>>(
+          userDeletePath(user._id),
+        )
+      ).data,
+    onSuccess: async ({ data }) => {
+      notifier.show("success", t("users.deleted"));
+      onClose();
+      await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
+      if (data.outcome === "remove") list("users");
+    },
+  });
+  const held = holdings.data;
+
+  return (
+    <Modal
+      open={open}
+      title={t("users.deletion.title", { name: user.fullName })}
+      okText={t("users.deletion.confirm")}
+      cancelText={t("users.deletion.cancel")}
+      okButtonProps={{ danger: true, disabled: !held, loading: deletion.isPending }}
+      onOk={() => deletion.mutate()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {holdings.isError ? (
+        <Alert type="error" showIcon message={t("users.deletion.failed")} />
+      ) : !held ? (
+        <Flex gap={8} align="center">
+          <Spin size="small" />
+          <Typography.Text>{t("users.deletion.checking")}</Typography.Text>
+        </Flex>
+      ) : (
+        <Flex vertical gap={8}>
+          <Alert
+            type={held.outcome === "remove" ? "warning" : "info"}
+            showIcon
+            message={t(`users.deletion.${held.outcome}`)}
+          />
+          {held.outcome === "anonymise" && <Holdings holdings={held} />}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

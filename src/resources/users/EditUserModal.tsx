@@ -1,0 +1,85 @@
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { useMutation } from "@tanstack/react-query";
+import { Form, Input, Modal } from "antd";
+import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
+import { isStaleVersion, showFieldErrors, zodFieldRules } from "../../forms";
+import { type Answer, httpClient } from "../../providers/httpClient";
+import { notifier } from "../../providers/notifier";
+import { userUpdatePath } from "./api";
+
+type Props = { user: UserRecord; open: boolean; onClose: () => void };
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "mobile",
+  "profession",
+  "favouriteSport",
+  "hobby",
+] as const;
+
+/**
+ * An administrator corrects someone's details (never the email: it is how they sign in). Sends the
+ * version the page was read at; a stale save says so and the page reads the account again.
+ */
+export function EditUserModal({ user, open, onClose }: Props) {
+  const t = useTranslate();
+  const [form] = Form.useForm<UserInput>();
+  const invalidate = useInvalidate();
+  const rules = zodFieldRules(userInput, t);
+  const reload = () =>
+    invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
+  const save = useMutation({
+    mutationFn: async (input: UserInput) =>
+      (
+        await httpClient.put<Answer<UserRecord>>(userUpdatePath(user._id), {
+          ...input,
+          version: user.version,
+        })
+      ).data,
+    onSuccess: async () => {
+      notifier.show("success", t("users.updated"));
+      onClose();
+      await reload();
+    },
+    onError: async (error) => {
+      showFieldErrors(form, error, FIELDS);
+      if (isStaleVersion(error)) {
+        onClose();
+        await reload();
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t("users.editTitle", { name: user.fullName })}
+      okText={t("users.actions.save")}
+      cancelText={t("users.actions.cancel")}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""]))}
+        onFinish={(values) => save.mutate(values)}
+      >
+        {FIELDS.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`users.fields.${field}`)}
+            rules={rules(field)}
+            required={field === "firstName" || field === "lastName"}
+          >
+            <Input maxLength={field === "mobile" ? 40 : 100} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

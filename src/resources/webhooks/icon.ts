@@ -1,0 +1,1 @@
+export { ApiOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,304 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Browser, openBrowser } from "./browser.ts";
+import { ADMIN, base, LINKED_SELLER, OPERATOR, poll, signIn, withAppPerFile } from "./session.ts";
+
+withAppPerFile();
+
+type Language = "it" | "en";
+type Account = typeof ADMIN;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), {
+  encoding: "utf8",
+});
+
+/** A list, and whether the record page its first row links to is checked too. */
+type Screen = { path: string; record?: RegExp };
+
+const list = (path: string, record?: RegExp): Screen => ({ path, record });
+
+/** Every screen of the signed-in shell an administrator opens; the others see a subset. */
+const ADMIN_SCREENS: Screen[] = [
+  list("/"),
+  list("/user/index", /\/user\/view\//),
+  list("/accountdeleterequests/index", /\/accountdeleterequests\/view\//),
+  list("/shopper/index", /\/shopper\/view\//),
+  list("/categories/index", /\/categories\/view\//),
+  list("/products/list", /\/products\/view\//),
+  list("/products/create"),
+  list("/property/list", /\/property\/edit\//),
+  list("/coupon/list", /\/coupon\/edit\//),
+  list("/orders/request/list", /\/orders\/request\/view-order\//),
+  list("/orders/list", /\/orders\/view-order\//),
+  // Not yet /models/*: their text is measured against a background 30 % darker than the page
+  // (#adb8a5 under a success tag), an overlay whose cause is open (issue 14 notes).
+  list("/events/list", /\/events\/view\//),
+  list("/requests/index", /\/requests\/view\//),
+  list("/event-requests/index", /\/event-requests\/view\//),
+  list("/webHook/index", /\/webHook\/view\//),
+  list("/logs/index", /\/logs\/view\//),
+  list("/profile/index"),
+  list("/Change-Password/index"),
+  list("/nowhere-at-all"),
+  list("/401"),
+];
+
+const ADMIN_ONLY = ["/user/", "/accountdeleterequests/", "/webHook/", "/logs/"];
+const OPERATOR_SCREENS = ADMIN_SCREENS.filter(
+  ({ path }) => !ADMIN_ONLY.some((prefix) => path.startsWith(prefix)),
+);
+const SELLER_PATHS = [
+  "/",
+  "/products/list",
+  "/products/create",
+  "/coupon/list",
+  "/orders/request/list",
+  "/orders/list",
+  "/profile/index",
+  "/Change-Password/index",
+  "/401",
+];
+const SELLER_SCREENS = ADMIN_SCREENS.filter(({ path }) => SELLER_PATHS.includes(path));
+
+/** The screens photographed at 1280 px (with SCREENSHOT_DIR) for a look at the layout. */
+const PHOTOGRAPHED = ["/", "/orders/request/list", "/products/list", "/products/create"];
+
+type Violation = { id: string; impact: string; help: string; targets: string[]; html: string };
+
+/** axe-core on the page as it shows now: the serious and critical violations. */
+const axeViolations = async (page: Page): Promise<Violation[]> => {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time.
+    const axe = (window as any).axe;
+    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
+    return (
+      violations as {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: {
+          target: string[];
+          html: string;
+          any: { message: string }[];
+          none: { message: string }[];
+        }[];
+      }[]
+    )
+      .filter(({ impact }) => impact === "serious" || impact === "critical")
+      .map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        // The last two steps of each selector say where; the first node's markup says what.
+        targets: nodes.map(({ target }) => target.join(" ").split(" > ").slice(-2).join(" > ")),
+        html: `${nodes[0]?.html.slice(0, 160)} ${[...(nodes[0]?.any ?? []), ...(nodes[0]?.none ?? [])].map((c) => c.message).join("; ")}`,
+      }));
+  });
+};
+
+/** Goes to `path` inside the running SPA (no reload) and waits for its heading and data. */
+const visit = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    if (window.location.pathname === to) return;
+    // The page being left keeps its heading until the next one shows: mark it to wait past it.
+    for (const heading of document.querySelectorAll("h1")) heading.dataset.left = "";
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await settle(page);
+};
+
+/**
+ * Closes every cached page but the current one (the tab menu's Close others): axe reads the whole
+ * document, and each page the shell keeps hidden would make every later run slower.
+ */
+const closeOthers = async (page: Page) => {
+  const tabs = page.getByRole("tablist", { name: /^(Pagine aperte|Open pages)$/ });
+  const active = tabs.getByRole("tab", { selected: true });
+  if ((await tabs.getByRole("tab").count()) < 3 || (await active.count()) === 0) return;
+  await active.click({ button: "right" });
+  await page.getByRole("menuitem", { name: /^(Chiudi le altre|Close others)$/ }).click();
+};
+
+/** A visible heading, and nothing loading any more. */
+const settle = async (page: Page) => {
+  await page.locator("h1:not([data-left]):visible").first().waitFor({ timeout: 10_000 });
+  await poll(() =>
+    page
+      .locator(
+        ".ant-spin-spinning:visible, .ant-spin-blur:visible, .ant-skeleton-active:visible, .ant-table-placeholder .ant-spin:visible",
+      )
+      .count(),
+  ).toBe(0);
+};
+
+const report = (where: string, violations: Violation[]) =>
+  violations.map(
+    ({ id, impact, help, targets, html }) =>
+      `${where}: ${impact} ${id} (${help}) at ${targets.length} node(s): ${targets.slice(0, 4).join(" | ")} — ${html}`,
+  );
+
+/** The href of the first row of the list that matches `pattern`, if the list has rows. */
+const firstRecord = (page: Page, pattern: RegExp) =>
+  page
+    .locator(".ant-table-tbody a[href]:visible")
+    .evaluateAll(
+      (links, source) =>
+        links
+          .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
+          .find((href) => new RegExp(source).test(href)),
+      pattern.source,
+    );
+
+const browserFor = async (language: Language, width = 1280): Promise<Browser> => {
+  const opened = await openBrowser({
+    width,
+    height: width < 600 ? 844 : 800,
+    locale: language === "it" ? "it-IT" : "en-US",
+    bypassCSP: true,
+  });
+  await opened.context.addCookies([{ name: "language", value: language, url: base }]);
+  return opened;
+};
+
+/**
+ * Signs in as `account` in `language` and runs axe on each screen and on the record page the
+ * first row of each list links to; fails with every serious or critical violation, and where.
+ */
+const audit = async (language: Language, account: Account, screens: Screen[]) => {
+  const browser = await browserFor(language);
+  const { page } = browser;
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    problems.push(...report(`${where} [${language}, ${account.email}]`, await axeViolations(page)));
+  };
+  try {
+    await signIn(account, page);
+    for (const { path, record } of screens) {
+      await visit(page, path);
+      await check(path);
+      await closeOthers(page);
+      if (PHOTOGRAPHED.includes(path))
+        await browser.screenshot(`a11y${path.replaceAll("/", "-")}-${language}-1280`);
+      const recordPath = record && (await firstRecord(page, record));
+      if (recordPath) {
+        await visit(page, recordPath);
+        await check(recordPath);
+        await closeOthers(page);
+      }
+    }
+    expect(browser.pageErrors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+  expect(problems).toEqual([]);
+};
+
+describe("axe-core finds no serious or critical violation", () => {
+  it.each(["it", "en"] as const)("on the login page, signed out (%s)", async (language) => {
+    const browser = await browserFor(language);
+    try {
+      await browser.page.goto(`${base}/login`);
+      await settle(browser.page);
+      expect(report(`/login [${language}]`, await axeViolations(browser.page))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+  // A busy 2-core machine takes far longer than the quiet one (about 40 s a run there).
+  it("on every screen of an administrator, in Italian", { timeout: 240_000 }, () =>
+    audit("it", ADMIN, ADMIN_SCREENS),
+  );
+  it("on every screen of an administrator, in English", { timeout: 240_000 }, () =>
+    audit("en", ADMIN, ADMIN_SCREENS),
+  );
+  it("on every screen of an operator, in English", () => audit("en", OPERATOR, OPERATOR_SCREENS));
+  it("on every screen of a linked seller, in Italian", () =>
+    audit("it", LINKED_SELLER, SELLER_SCREENS));
+});
+
+describe("on a phone (390 px) no screen scrolls sideways", () => {
+  it.each(["it", "en"] as const)("in %s", async (language) => {
+    const browser = await browserFor(language, 390);
+    const { page } = browser;
+    const wide: string[] = [];
+    try {
+      await signIn(ADMIN, page);
+      for (const { path } of ADMIN_SCREENS) {
+        await visit(page, path);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} px > ${innerWidth} px`);
+        if (PHOTOGRAPHED.includes(path)) {
+          await browser.screenshot(`a11y${path.replaceAll("/", "-")}-${language}-390`);
+        }
+      }
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+/** Presses Tab until the focused element matches `selector` (at most `limit` times). */
+const tabTo = async (page: Page, selector: string, limit = 80) => {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) {
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${selector}`);
+};
+
+describe("the keyboard alone", () => {
+  it("searches a list and opens a row", async () => {
+    const browser = await browserFor("en");
+    const { page } = browser;
+    try {
+      await signIn(ADMIN, page);
+      await visit(page, "/products/list");
+      const name = await page.locator(".ant-table-tbody tr[data-row-key] td a").first().innerText();
+      await page.locator("body").focus();
+      await tabTo(page, 'input[aria-label="Search"]');
+      await page.keyboard.type(name);
+      await page.keyboard.press("Enter");
+      await poll(() => decodeURIComponent(page.url())).toContain(`[value]=${name}`);
+      await settle(page);
+      await tabTo(page, '[aria-label^="View: "]');
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/products\/view\//);
+      await settle(page);
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("fills a form with Tab and saves it with Enter", async () => {
+    const browser = await browserFor("en");
+    const { page } = browser;
+    try {
+      await signIn(ADMIN, page);
+      await visit(page, "/property/create");
+      await page.locator("body").focus();
+      await tabTo(page, "form input");
+      const words = ["Strap", "Cinturino", "Leather", "Pelle"];
+      for (const [index, word] of words.entries()) {
+        if (index > 0) await page.keyboard.press("Tab");
+        await page.keyboard.type(word);
+      }
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => !url.pathname.endsWith("/property/create"));
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
