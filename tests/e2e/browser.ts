@@ -13,6 +13,8 @@ export interface Browser {
   page: Page;
   /** Uncaught page errors: a screen that throws fails its test. */
   pageErrors: string[];
+  /** What the page did that a failure report needs: navigations, refused or failed requests, console errors. */
+  trail: string[];
   screenshot: (name: string) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -31,6 +33,33 @@ export const afterEffects = (page: Page) =>
 
 /** antd's longest opening animation (modals, dropdowns, messages). */
 const SETTLE_MS = 400;
+
+const TRAIL_LENGTH = 60;
+
+/** Keeps the page's last events, each with the time since the page opened. */
+const recordTrail = (page: Page) => {
+  const trail: string[] = [];
+  const opened = Date.now();
+  const note = (line: string) => {
+    trail.push(`+${Date.now() - opened} ms ${line}`);
+    if (trail.length > TRAIL_LENGTH) trail.shift();
+  };
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) note(`navigated ${frame.url()}`);
+  });
+  page.on("requestfailed", (request) =>
+    note(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      note(`console.${message.type()} ${message.text().slice(0, 300)}`);
+  });
+  return trail;
+};
 
 let chromiumProcess: Promise<PlaywrightBrowser> | undefined;
 
@@ -66,22 +95,34 @@ export const closeChromium = async () => {
 
 /** Debian's Chromium through playwright-core; never a browser downloaded by a tool. */
 export const openBrowser = async (
-  options: { width?: number; height?: number; locale?: string; bypassCSP?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    bypassCSP?: boolean;
+    /** "no-preference" for a test about animations; the others ask for none (see below). */
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ): Promise<Browser> => {
   const context = await (await launched()).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? "it-IT",
     // Only for a test that injects a script (axe-core): the app's CSP allows its own scripts only.
     bypassCSP: options.bypassCSP ?? false,
+    // The app honours prefers-reduced-motion: popups stand where they end up at once, so a click
+    // is never aimed at a modal or menu still zooming in (a click in its first frame lands beneath).
+    reducedMotion: options.reducedMotion ?? "reduce",
   });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  const trail = recordTrail(page);
   const screenshotDir = process.env.SCREENSHOT_DIR;
   return {
     context,
     page,
     pageErrors,
+    trail,
     // Menus, modals and messages animate in: only a picture waits for them to settle.
     screenshot: async (name) => {
       if (!screenshotDir) return;

@@ -14,6 +14,7 @@ import {
   LINKED_SELLER,
   poll,
   reopenBrowser,
+  settled,
   signIn,
   withAppPerFile,
   withBrowserPerTest,
@@ -173,7 +174,9 @@ describe("the shop catalogue in Chromium", () => {
     await poll(async () => (await row.textContent()) ?? "").toMatch(/1300,00\s€/);
 
     await row.getByRole("button", { name: /^Elimina/ }).click();
-    await page.getByRole("tooltip").getByRole("button", { name: "Elimina" }).click();
+    await (await settled(page.getByRole("tooltip")))
+      .getByRole("button", { name: "Elimina" })
+      .click();
     await poll(() => page.getByText("Il prodotto è stato eliminato con successo").count()).toBe(1);
     await poll(() => row.count()).toBe(0);
   });
@@ -339,7 +342,9 @@ describe("the shop catalogue in Chromium", () => {
       .getByRole("row")
       .filter({ has: page.getByRole("link", { name: "Bauli e2e", exact: true }) });
     await used.getByRole("button", { name: /^Elimina/ }).click();
-    await page.getByRole("tooltip").getByRole("button", { name: "Elimina" }).click();
+    await (await settled(page.getByRole("tooltip")))
+      .getByRole("button", { name: "Elimina" })
+      .click();
     await poll(() => page.getByText(/Questa categoria è usata da/).count()).toBeGreaterThan(0);
     expect(await used.count()).toBe(1);
   });

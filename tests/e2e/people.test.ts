@@ -6,6 +6,7 @@ import {
   browser,
   LANGUAGES_AND_WIDTHS,
   OPERATOR,
+  openedDialog,
   poll,
   signIn,
   signInAt,
@@ -35,7 +36,7 @@ describe("people: deleting users and deletion requests in Chromium", () => {
     await page.getByRole("link", { name: "Lorenzo Bellini", exact: true }).click();
     await page.waitForURL(/\/user\/view\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Elimina utente" }).click();
-    const dialog = page.getByRole("dialog", { name: "Eliminare Lorenzo Bellini?" });
+    const dialog = await openedDialog(page, "Eliminare Lorenzo Bellini?");
     await poll(() => dialog.getByText(/verrà anonimizzato/).count()).toBe(1);
     await poll(() => dialog.getByText(/ordini/).count()).toBeGreaterThan(0);
     await browser.screenshot("people-delete-confirm-it-1280");
@@ -59,7 +60,7 @@ describe("people: deleting users and deletion requests in Chromium", () => {
     await row.getByRole("link").first().click();
     await page.waitForURL(/\/accountdeleterequests\/view\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Approva ed elimina l'account" }).click();
-    const move = page.getByRole("dialog", { name: "Approva ed elimina l'account" });
+    const move = await openedDialog(page, "Approva ed elimina l'account");
     await move.getByRole("button", { name: "Approva ed elimina l'account" }).click();
     await poll(() => page.getByText("Approvata", { exact: true }).count()).toBeGreaterThan(0);
     const mail = await waitForMail(app.dataDir, OVERDUE_REQUESTER);

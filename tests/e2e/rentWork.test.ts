@@ -16,6 +16,7 @@ import {
   LANGUAGES_AND_WIDTHS,
   LINKED_SELLER,
   OPERATOR,
+  openedDialog,
   poll,
   signIn,
   signInAt,
@@ -90,8 +91,7 @@ const badge = (page: Page, counter: keyof typeof LIVE_COUNTERS) =>
 /** Clicks a status move and confirms it in its dialog. */
 const move = async (page: Page, label: string) => {
   await page.getByRole("button", { name: label, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: label });
-  await poll(() => dialog.isVisible()).toBe(true);
+  const dialog = await openedDialog(page, label);
   await dialog.getByRole("button", { name: label, exact: true }).click();
   // The move is a write that mails the customer: on a busy machine it may take a while.
   await expect

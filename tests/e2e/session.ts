@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import { TOKEN_COOKIE } from "../../domain/auth.ts";
@@ -16,6 +17,32 @@ export let browser: Browser;
 
 /** A screen may wait for its code and the server at once: more than expect.poll's default second. */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/**
+ * The popup (modal, popconfirm, dropdown) once it has finished opening. antd lays it out at full
+ * size but transparent for a frame, then zooms it in from nothing: a click aimed in that frame
+ * lands on what is beneath, a modal's mask closing the modal (the cancellation flake of stop 19).
+ */
+export const settled = async (popup: Locator) => {
+  await poll(() =>
+    popup.evaluate(
+      (element) => {
+        const animated = element.closest(".ant-modal, .ant-popover, .ant-dropdown") ?? element;
+        return (
+          !/-(enter|appear)(-|\s|$)/.test(animated.className) &&
+          animated.getAnimations().length === 0
+        );
+      },
+      undefined,
+      { timeout: 1_000 },
+    ),
+  ).toBe(true);
+  return popup;
+};
+
+/** The dialog named `name`, once open: see settled. */
+export const openedDialog = (page: Page, name?: string | RegExp) =>
+  settled(page.getByRole("dialog", name === undefined ? {} : { name }));
 
 /** The demo sign-in accounts (docs/data.md). */
 export const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
@@ -91,6 +118,32 @@ export const withAppPerFile = () => {
 };
 
 /**
+ * What a failed test leaves for the next reader: where the page was, what it showed in its
+ * dialogs and messages, what it did last, and what the server said; a picture beside it.
+ */
+const reportFailure = async (test: string) => {
+  const { page } = browser;
+  const shown = await page
+    .locator(".ant-message, .ant-notification, .ant-modal, [role=alert], [role=dialog]")
+    .allInnerTexts()
+    .catch(() => []);
+  const picture = join(process.env.SCREENSHOT_DIR ?? ".tmp", `failed-${Date.now()}.png`);
+  await page.screenshot({ path: picture, fullPage: true }).catch(() => undefined);
+  console.error(
+    [
+      `── e2e failure: ${test}`,
+      `at: ${page.url()}`,
+      `on screen: ${shown.join(" | ").replace(/\s+/g, " ") || "(no dialog, message or alert)"}`,
+      `picture: ${picture}`,
+      "page trail:",
+      ...browser.trail,
+      "server (last lines):",
+      app.output().slice(-2000),
+    ].join("\n"),
+  );
+};
+
+/**
  * A fresh browser context per test (own cookies, storage, cache: as isolated as a fresh
  * profile) in one Chromium process per file; a screen that throws fails its test.
  */
@@ -98,7 +151,8 @@ export const withBrowserPerTest = () => {
   beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") await reportFailure(task.name);
     expect(browser.pageErrors).toEqual([]);
     await browser.close();
   });

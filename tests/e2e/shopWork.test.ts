@@ -15,6 +15,7 @@ import {
   LANGUAGES_AND_WIDTHS,
   LINKED_SELLER,
   OPERATOR,
+  openedDialog,
   poll,
   signIn,
   signInAt,
@@ -82,8 +83,7 @@ const slowPoll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout:
 /** Clicks a status move and confirms it in its dialog, with the note or reason when given. */
 const move = async (page: Page, label: string, reason?: { field: string; text: string }) => {
   await page.getByRole("button", { name: label, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: label });
-  await poll(() => dialog.isVisible()).toBe(true);
+  const dialog = await openedDialog(page, label);
   if (reason) await dialog.getByLabel(reason.field).fill(reason.text);
   await dialog.getByRole("button", { name: label, exact: true }).click();
   await slowPoll(() => dialog.isVisible()).toBe(false);
@@ -158,8 +158,7 @@ describe("the shop line's work in Chromium", () => {
 
       await page.getByLabel("Shipping amount").fill("40");
       await page.getByRole("button", { name: "Send new quote" }).click();
-      const confirm = page.getByRole("dialog", { name: "Replace the current quote?" });
-      await poll(() => confirm.isVisible()).toBe(true);
+      const confirm = await openedDialog(page, "Replace the current quote?");
       await browser.screenshot("shop-work-quote-replace-en-1280");
       await confirm.getByRole("button", { name: "Send new quote", exact: true }).click();
 
@@ -195,7 +194,7 @@ describe("the shop line's work in Chromium", () => {
     await page.goto(`${base}/orders/view-order/${cancelled._id}`);
     await statusIs(page, "Order confirmed");
     await page.getByRole("button", { name: "Cancel order", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel order" });
+    const dialog = await openedDialog(page, "Cancel order");
     // A cancellation without its reason is not sent.
     await dialog.getByRole("button", { name: "Cancel order", exact: true }).click();
     await poll(() => dialog.getByText("Please give a reason").count()).toBe(1);
@@ -271,8 +270,7 @@ describe("the shop line's work in Chromium", () => {
     }
 
     await page.getByRole("button", { name: "Save" }).click();
-    const dialog = page.getByRole("dialog", { name: "Someone else changed this record" });
-    await poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await openedDialog(page, "Someone else changed this record");
     await poll(() => dialog.getByText("Siena bag, e2e edition").count()).toBe(1);
     await browser.screenshot("shop-work-stale-product-en-1280");
     await dialog.getByRole("button", { name: "Apply my changes again" }).click();
