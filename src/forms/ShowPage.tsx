@@ -31,7 +31,8 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
   const back = <ButtonLink to={listUrl(resource)}>{t("lists.show.back")}</ButtonLink>;
 
   if (query.isError) {
-    const missing = query.error?.statusCode === 404;
+    // A record's read takes nothing but its id: a 400 says the id is malformed, so no such record.
+    const missing = query.error?.statusCode === 404 || query.error?.statusCode === 400;
     return (
       <Card>
         <Result

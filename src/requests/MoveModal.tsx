@@ -73,6 +73,8 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
       okButtonProps={{ loading: isPending, danger: required }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      // A click beside the modal must not throw away a reason being typed.
+      maskClosable={false}
       destroyOnHidden
     >
       <Flex vertical gap={12}>

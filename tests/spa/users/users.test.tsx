@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resources } from "../../../src/resources";
+import { api, server } from "../msw";
 import { currentUrl, renderScreen } from "../renderScreen";
 import { customerRecord, sellerRecord, serveUsers } from "./fixtures";
 
@@ -111,6 +113,24 @@ describe("users screens", { timeout: 20_000 }, () => {
 
   it("says a missing user is not found", async () => {
     serveUsers([customerRecord]);
+    renderScreen("/user/view/nope");
+    expect(await screen.findByText("Questo elemento non esiste o è stato eliminato.")).toBeTruthy();
+  });
+
+  it("says a record whose id the server calls malformed is not found, not that it failed", async () => {
+    serveUsers([customerRecord]);
+    server.use(
+      http.get(api("/user/:id"), () =>
+        HttpResponse.json(
+          {
+            code: "validationFailed",
+            message: "Alcuni campi non sono validi",
+            errors: { id: "x" },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderScreen("/user/view/nope");
     expect(await screen.findByText("Questo elemento non esiste o è stato eliminato.")).toBeTruthy();
   });
