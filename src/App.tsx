@@ -7,7 +7,8 @@ import { PUBLIC_PAGE } from "../domain/auth";
 import { accountPages } from "./account";
 import { RedirectToLogin } from "./auth/RedirectToLogin";
 import { PageLoader } from "./layout/PageLoader";
-import { theme } from "./layout/theme";
+import { stillTheme, theme } from "./layout/theme";
+import { useReducedMotion } from "./layout/useReducedMotion";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
@@ -29,10 +30,15 @@ const accessControlProvider = createAccessControlProvider(resources, authProvide
 export function App() {
   const language = useLanguage();
   const i18nProvider = useI18nProvider();
+  const reducedMotion = useReducedMotion();
 
   return (
     <BrowserRouter>
-      <ConfigProvider theme={theme} componentSize="middle" locale={antdLocaleOf(language)}>
+      <ConfigProvider
+        theme={reducedMotion ? stillTheme : theme}
+        componentSize="middle"
+        locale={antdLocaleOf(language)}
+      >
         <NotifierBridge />
         <Refine
           routerProvider={routerProvider}

@@ -83,3 +83,6 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/** The same theme without animations, for users who asked their system for less motion. */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

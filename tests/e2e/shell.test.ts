@@ -1,14 +1,18 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import type { Cookie } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
+import { TOKEN_COOKIE } from "../../domain/auth.ts";
 import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
+import { afterEffects } from "./browser.ts";
 import {
   ADMIN,
   app,
   base,
   browser,
   LINKED_SELLER,
+  OPERATOR,
   poll,
   reopenBrowser,
   signIn,
@@ -46,6 +50,46 @@ const counts = () =>
   }, Object.keys(LIVE_COUNTERS));
 
 describe("the shell in Chromium", () => {
+  it("moves nothing for a user whose system asks for less motion, and animates for the others", async () => {
+    const inMenu = () =>
+      browser.page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) =>
+              ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+                "nav",
+              ),
+            ).length,
+      );
+    // One sign-in for both browsers, as the operator: an account has ten sign-ins in 5 minutes.
+    let session: Cookie[] = [];
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page, context } = await reopenBrowser({ reducedMotion });
+      if (session.length) {
+        await context.addCookies(session);
+        await page.goto(`${base}/`);
+      } else {
+        await signIn(OPERATOR, page);
+        session = await context.cookies();
+      }
+      // Frozen, an animation stays listed however busy the machine is.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
+      const menu = page.getByRole("navigation", { name: "Menu principale" });
+      await menu.getByText("Vendita", { exact: true }).click();
+      if (reducedMotion === "reduce") {
+        await poll(() =>
+          menu.getByRole("link", { name: "Prodotti", exact: true }).isVisible(),
+        ).toBe(true);
+        await afterEffects(page);
+        expect(await inMenu()).toBe(0);
+      } else {
+        await poll(inMenu).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("remembers a collapsed sidebar across a reload", async () => {
     const { page, context } = browser;
     await signIn();
@@ -236,12 +280,10 @@ describe("the shell in Chromium", () => {
 
   it("finds a product by name with Ctrl-K and opens it, keyboard only", async () => {
     const { page } = browser;
-    const login = await fetch(`${base}/admin/api/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [APP_KEY_HEADER]: "lux-admin-web" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    await signIn();
+    const token = (await browser.context.cookies()).find(
+      ({ name }) => name === TOKEN_COOKIE,
+    )?.value;
     const listed = await fetch(`${base}/admin/api/products?limit=1&sort=number`, {
       headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: "lux-admin-web" },
     });
@@ -250,7 +292,6 @@ describe("the shell in Chromium", () => {
     ).data.items;
     if (!product) throw new Error("the demo data has no product");
 
-    await signIn();
     await page.keyboard.press("Control+k");
     const search = page.getByRole("combobox", { name: "Cerca schermate e record" });
     await poll(() => search.isVisible()).toBe(true);

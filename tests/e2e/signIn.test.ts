@@ -47,7 +47,7 @@ describe("password sign-in in Chromium", () => {
   });
 
   it("signs out when Esci is pressed while the user menu is still opening", async () => {
-    const { page } = browser;
+    const { page } = await reopenBrowser({ reducedMotion: "no-preference" });
     await signInAsAdministrator(page);
     // A busy machine, at its worst: whatever opens animated is caught at its first frame.
     const devtools = await browser.context.newCDPSession(page);
