@@ -28,3 +28,11 @@ export const isForeignKeyViolation = (error: unknown) =>
  * number out of range, a malformed date): the caller's input, so a 400, never a 500.
  */
 export const isInputRefusal = (error: unknown) => codeOf(error)?.startsWith("22") === true;
+
+/**
+ * PostgreSQL gave up on a statement because another transaction held or changed the same rows
+ * (40001 serialization failure, 40P01 deadlock, 55P03 lock not available): nothing was written,
+ * and the same request sent again a moment later succeeds.
+ */
+export const isConcurrencyRefusal = (error: unknown) =>
+  ["40001", "40P01", "55P03"].includes(codeOf(error) ?? "");

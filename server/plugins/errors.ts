@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH } from "../../domain/api.ts";
-import { isInputRefusal } from "../db/errors.ts";
+import { isConcurrencyRefusal, isInputRefusal } from "../db/errors.ts";
 import { humanDuration } from "../rateLimits/duration.ts";
 
 type Vars = Record<string, string | number>;
@@ -35,6 +35,9 @@ const STATUS_KEYS: Record<number, string> = {
   415: "errors:unsupportedMediaType",
   429: "errors:rateLimited",
 };
+
+/** How soon a request that met a concurrent transaction may be sent again. */
+const BUSY_RETRY_SECONDS = 1;
 
 /** Fastify's JSON parser refusing the body: empty, not JSON, or a prototype-poisoning key. */
 const BODY_NOT_JSON = new Set(["FST_ERR_CTP_EMPTY_JSON_BODY", "FST_ERR_CTP_INVALID_JSON_BODY"]);
@@ -121,6 +124,11 @@ export const errorsPlugin = fp(
         const key = "errors:validationFailed";
         const errors = { body: request.t("validation:invalid") };
         return send(reply, 400, { message: request.t(key), errors }, key);
+      }
+      if (isConcurrencyRefusal(error)) {
+        request.log.warn({ errorCode: "databaseBusy" }, "request met a concurrent transaction");
+        reply.header("retry-after", String(BUSY_RETRY_SECONDS));
+        return send(reply, 503, { message: request.t("errors:busy") }, "errors:busy");
       }
       if (isInputRefusal(error)) {
         request.log.info({ errorCode: "databaseRefusedInput" }, "request refused");

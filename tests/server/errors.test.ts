@@ -20,6 +20,13 @@ describeServer("error envelope", () => {
             await scope.db.execute(sql`select ${"a\u0000b"}::text as refused`);
             return { message: "ok", data: null };
           });
+          scope.get("/admin/api/test/deadlock", { config: { public: true } }, async () => {
+            // What PostgreSQL raises when two transactions wait on each other.
+            await scope.db.execute(
+              sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`,
+            );
+            return { message: "ok", data: null };
+          });
           scope.get("/admin/api/test/conflict", { config: { public: true } }, async () => {
             throw new HttpProblem(409, "errors:conflict", undefined, { status: "invalid" });
           });
@@ -73,6 +80,17 @@ describeServer("error envelope", () => {
       message: "Something went wrong on the server. Please try again.",
     });
     expect(body).not.toContain("hunter2");
+  });
+
+  it("answers 503 busy, to be sent again, when the database broke a deadlock on the request", async () => {
+    const response = await server.api("/test/deadlock", { language: "en" });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("1");
+    expect(JSON.parse(await text(response))).toEqual({
+      code: "busy",
+      message:
+        "Someone else was changing the same records at that moment: nothing was saved. Please try again.",
+    });
   });
 
   it("refuses control characters in text with the field named, before the database", async () => {
