@@ -63,7 +63,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // Refine core imports papaparse only for CSV hooks this app never calls (see the stub).
-    alias: { papaparse: fromRoot("./src/vendor/papaparseUnused.ts") },
+    alias: {
+      papaparse: fromRoot("./src/vendor/papaparseUnused.ts"),
+      "object-inspect": fromRoot("./src/vendor/objectInspectForErrors.cjs"),
+    },
   },
   build: {
     manifest: true,
