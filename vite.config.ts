@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -60,10 +61,13 @@ const staticImportsOf = (roots: readonly string[], graph: ModuleGraph) => {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Refine core imports papaparse only for CSV hooks this app never calls (see the stub).
-    alias: { papaparse: fromRoot("./src/vendor/papaparseUnused.ts") },
+    alias: {
+      papaparse: fromRoot("./src/vendor/papaparseUnused.ts"),
+      "object-inspect": fromRoot("./src/vendor/objectInspectForErrors.cjs"),
+    },
   },
   build: {
     manifest: true,

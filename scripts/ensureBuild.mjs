@@ -14,6 +14,7 @@ const sources = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/precompress.ts",
   "package-lock.json",
 ];
 

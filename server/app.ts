@@ -34,6 +34,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { sandboxProvider } from "./payments/sandbox.ts";
 import { stripeProvider } from "./payments/stripe.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { i18nPlugin } from "./plugins/i18n.ts";
@@ -126,6 +127,8 @@ export const buildApp = async ({
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith("https:") });
+  // Before every route: it hooks each route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(authenticationPlugin, {
     secret: config.jwtSecret,
     expiresIn: config.jwtExpiresIn,

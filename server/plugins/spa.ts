@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_BASE_PATH } from "../../domain/api.ts";
+import { chooseEncoding, PRECOMPRESSED, type PrecompressedEncoding } from "./acceptEncoding.ts";
 import { replyRouteNotFound } from "./errors.ts";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -37,6 +38,9 @@ export const spaPlugin = fp<{ staticDir: string }>(
         root: options.staticDir,
         // Files are registered one route each at start: unknown paths reach the handler below.
         wildcard: false,
+        // The build writes `.br` and `.gz` beside each text file (scripts/precompress.ts): the
+        // browser gets the best one it accepts, with no compression at request time.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           reply.header("cache-control", cacheHeader(path));
@@ -45,14 +49,22 @@ export const spaPlugin = fp<{ staticDir: string }>(
     }
     // Read once: a new build means a restart anyway (its asset names change).
     const indexHtml = built ? readFileSync(indexFile) : undefined;
+    const compressedIndex = new Map<PrecompressedEncoding, Buffer>();
+    for (const { encoding, extension } of PRECOMPRESSED) {
+      if (existsSync(indexFile + extension)) {
+        compressedIndex.set(encoding, readFileSync(indexFile + extension));
+      }
+    }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (!isHistoryRoute(request)) return replyRouteNotFound(request, reply);
       if (!indexHtml) return reply.status(503).type("text/plain; charset=utf-8").send(NOT_BUILT);
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(indexHtml);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+      reply.header("vary", "accept-encoding");
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      const compressed = encoding && compressedIndex.get(encoding);
+      if (!encoding || !compressed) return reply.send(indexHtml);
+      return reply.header("content-encoding", encoding).send(compressed);
     });
   },
   { name: "spa", dependencies: ["errors"] },

@@ -7,6 +7,7 @@ import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
 import { PageCache } from "./pageCache/PageCache";
+import { usePrefetchScreens } from "./prefetchScreens";
 import { ShellStateProvider, useShellState } from "./ShellState";
 import { Sidebar } from "./Sidebar";
 import { pageTitle, refreshedPathOf } from "./shellPages";
@@ -51,6 +52,7 @@ function Frame() {
   useDocumentTitle(title);
   useLiveCounters();
   useRefreshRedirect();
+  usePrefetchScreens();
   const toggle = () => dispatch({ type: "toggle" });
 
   return (

@@ -15,10 +15,33 @@ export type MenuGroup = "shop" | "rent";
 
 export type PageAction = "list" | "create" | "edit" | "show";
 
+/** A screen's component, loaded on its first render or fetched ahead by `load`. */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Downloads the screen's code (once): layout/prefetchScreens.ts calls it while the browser idles. */
+  load: () => Promise<unknown>;
+};
+
+/**
+ * React's lazy() over a loader that can also be called ahead: the first render then finds the
+ * module already downloaded. A failed load is forgotten, so a prefetch that met a network blip
+ * does not break the screen's first real visit.
+ */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { load: loadOnce });
+};
+
 /** A screen of a resource: its URL (written only here) and its lazily loaded component. */
 export type ResourcePage = {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /**
    * Mounted afresh on every visit instead of kept as it was when its tab is left (shell
    * behaviour 24): for screens whose figures must always be current, like the dashboard.

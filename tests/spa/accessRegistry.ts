@@ -1,10 +1,9 @@
 import type { AuthProvider } from "@refinedev/core";
-import { lazy } from "react";
 import type { Profile } from "../../domain/auth.schema";
 import type { Identity, Permissions } from "../../src/providers/authProvider";
-import { toRefineResource } from "../../src/resources/definition";
+import { lazyPage, toRefineResource } from "../../src/resources/definition";
 
-const nothing = lazy(async () => ({ default: () => null }));
+const nothing = lazyPage(async () => ({ default: () => null }));
 
 /**
  * A registry with what the real one will hold once more issues land: the dashboard (open to an

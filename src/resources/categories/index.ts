@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { categoryEndpoints } from "./api";
 
-const CategoryForm = lazy(() => import("./form"));
+const CategoryForm = lazyPage(() => import("./form"));
 
 /**
  * Categories and their subcategories (one level), managed by staff (docs/screens.md, docs/access.md#user-types). Add and edit
@@ -13,10 +12,10 @@ export const categories: ResourceDefinition = {
   group: "shop",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/categories/index", page: lazy(() => import("./list")) },
+    list: { path: "/categories/index", page: lazyPage(() => import("./list")) },
     create: { path: "/categories/add", page: CategoryForm },
     edit: { path: "/categories/add/:id", page: CategoryForm },
-    show: { path: "/categories/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/categories/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: categoryEndpoints,
 };

@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { couponEndpoints } from "./api";
 
-const CouponForm = lazy(() => import("./form"));
+const CouponForm = lazyPage(() => import("./form"));
 
 /** Coupons: staff manage every coupon, a seller its own (docs/screens.md, docs/access.md#user-types). */
 export const coupons: ResourceDefinition = {
@@ -10,7 +9,7 @@ export const coupons: ResourceDefinition = {
   group: "shop",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/coupon/list", page: lazy(() => import("./list")) },
+    list: { path: "/coupon/list", page: lazyPage(() => import("./list")) },
     create: { path: "/coupon/create", page: CouponForm },
     edit: { path: "/coupon/edit/:id", page: CouponForm },
   },

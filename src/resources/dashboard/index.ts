@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
 export const dashboard: ResourceDefinition = {
   name: "dashboard",
@@ -7,5 +6,5 @@ export const dashboard: ResourceDefinition = {
   openWithoutPaymentAccount: true,
   icon: lazyIcon(() => import("./icon")),
   // Never kept in the page cache (docs/screens.md): its figures must be current on every visit.
-  pages: { list: { path: "/", page: lazy(() => import("./DashboardPage")), noCache: true } },
+  pages: { list: { path: "/", page: lazyPage(() => import("./DashboardPage")), noCache: true } },
 };

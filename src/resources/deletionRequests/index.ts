@@ -1,13 +1,12 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
 /** Account-deletion requests from customers and sellers (D13), for administrators only. */
 export const deletionRequests: ResourceDefinition = {
   name: "deletionRequests",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/accountdeleterequests/index", page: lazy(() => import("./list")) },
-    show: { path: "/accountdeleterequests/view/:id", page: lazy(() => import("./show")) },
+    list: { path: "/accountdeleterequests/index", page: lazyPage(() => import("./list")) },
+    show: { path: "/accountdeleterequests/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: { list: "/account-deletion-requests", one: "/account-deletion-request/:id" },
 };

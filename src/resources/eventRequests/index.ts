@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
 /** Customers asking about an event, for staff only. */
 export const eventRequests: ResourceDefinition = {
@@ -7,9 +6,9 @@ export const eventRequests: ResourceDefinition = {
   group: "rent",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/event-requests/index", page: lazy(() => import("./list")) },
+    list: { path: "/event-requests/index", page: lazyPage(() => import("./list")) },
     // Not in the seed's table, but a request has to be read somewhere; the menu keeps the list.
-    show: { path: "/event-requests/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/event-requests/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: { list: "/event/requests", one: "/event/request/:id" },
 };

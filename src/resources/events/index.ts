@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { eventEndpoints } from "./api";
 
-const EventForm = lazy(() => import("./form"));
+const EventForm = lazyPage(() => import("./form"));
 
 /** Events customers ask to attend, for staff only (docs/screens.md, docs/access.md#user-types). */
 export const events: ResourceDefinition = {
@@ -10,10 +9,10 @@ export const events: ResourceDefinition = {
   group: "rent",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/events/list", page: lazy(() => import("./list")) },
+    list: { path: "/events/list", page: lazyPage(() => import("./list")) },
     create: { path: "/events/create", page: EventForm },
     edit: { path: "/events/edit/:id", page: EventForm },
-    show: { path: "/events/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/events/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: eventEndpoints,
 };

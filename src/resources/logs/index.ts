@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import type { ResourceDefinition } from "../definition";
+import { lazyPage, type ResourceDefinition } from "../definition";
 
 /**
  * The audit trail (docs/screens.md#logs), administrators only: out of the menu, reached from the
@@ -9,8 +8,8 @@ export const logs: ResourceDefinition = {
   name: "logs",
   hidden: true,
   pages: {
-    list: { path: "/logs/index", page: lazy(() => import("./list")) },
-    show: { path: "/logs/view/:id", page: lazy(() => import("./show")) },
+    list: { path: "/logs/index", page: lazyPage(() => import("./list")) },
+    show: { path: "/logs/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: { list: "/logs", one: "/logs/:id" },
 };

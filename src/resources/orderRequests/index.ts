@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
 /** Customers asking for a quote on a product; a seller sees only the requests for its own products. */
 export const orderRequests: ResourceDefinition = {
@@ -7,8 +6,8 @@ export const orderRequests: ResourceDefinition = {
   group: "shop",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/orders/request/list", page: lazy(() => import("./list")) },
-    show: { path: "/orders/request/view-order/:id", page: lazy(() => import("./show")) },
+    list: { path: "/orders/request/list", page: lazyPage(() => import("./list")) },
+    show: { path: "/orders/request/view-order/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: { list: "/order/request", one: "/order/request/:id" },
 };

@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
 /** Confirmed (paid) orders of the shop; a seller sees only the orders of its own products. */
 export const orders: ResourceDefinition = {
@@ -7,8 +6,8 @@ export const orders: ResourceDefinition = {
   group: "shop",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/orders/list", page: lazy(() => import("./list")) },
-    show: { path: "/orders/view-order/:id", page: lazy(() => import("./show")) },
+    list: { path: "/orders/list", page: lazyPage(() => import("./list")) },
+    show: { path: "/orders/view-order/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: { list: "/orders", one: "/order/:id" },
 };

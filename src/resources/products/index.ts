@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { productEndpoints } from "./api";
 
-const ProductForm = lazy(() => import("./form"));
+const ProductForm = lazyPage(() => import("./form"));
 
 /** Shop products: staff manage every product, a seller its own (docs/screens.md, docs/access.md#user-types). */
 export const products: ResourceDefinition = {
@@ -10,10 +9,10 @@ export const products: ResourceDefinition = {
   group: "shop",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/products/list", page: lazy(() => import("./list")) },
+    list: { path: "/products/list", page: lazyPage(() => import("./list")) },
     create: { path: "/products/create", page: ProductForm },
     edit: { path: "/products/edit/:id", page: ProductForm },
-    show: { path: "/products/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/products/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: productEndpoints,
 };

@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { propertyEndpoints } from "./api";
 
-const PropertyForm = lazy(() => import("./form"));
+const PropertyForm = lazyPage(() => import("./form"));
 
 /** Product properties (name and value in both languages), managed by staff (docs/screens.md, docs/access.md#user-types). */
 export const properties: ResourceDefinition = {
@@ -10,7 +9,7 @@ export const properties: ResourceDefinition = {
   group: "shop",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/property/list", page: lazy(() => import("./list")) },
+    list: { path: "/property/list", page: lazyPage(() => import("./list")) },
     create: { path: "/property/create", page: PropertyForm },
     edit: { path: "/property/edit/:id", page: PropertyForm },
   },

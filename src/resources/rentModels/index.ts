@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { rentModelEndpoints } from "./api";
 
-const RentModelForm = lazy(() => import("./form"));
+const RentModelForm = lazyPage(() => import("./form"));
 
 /** The rent line's catalogue: yachts, jets, villas and cars, for staff only (docs/screens.md). */
 export const rentModels: ResourceDefinition = {
@@ -10,10 +9,10 @@ export const rentModels: ResourceDefinition = {
   group: "rent",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/models/list", page: lazy(() => import("./list")) },
+    list: { path: "/models/list", page: lazyPage(() => import("./list")) },
     create: { path: "/models/create", page: RentModelForm },
     edit: { path: "/models/edit/:id", page: RentModelForm },
-    show: { path: "/models/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/models/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: rentModelEndpoints,
 };

@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
 /** "Received messages": rent requests from the marketplace apps, for staff only. */
 export const rentRequests: ResourceDefinition = {
@@ -7,9 +6,9 @@ export const rentRequests: ResourceDefinition = {
   group: "rent",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/requests/index", page: lazy(() => import("./list")) },
+    list: { path: "/requests/index", page: lazyPage(() => import("./list")) },
     // Not in the seed's table, but a message has to be read somewhere; the menu keeps the list.
-    show: { path: "/requests/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/requests/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: { list: "/requests", one: "/request/:id" },
 };

@@ -1,8 +1,7 @@
-import { lazy } from "react";
-import { lazyIcon, type ResourceDefinition } from "../definition";
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 import { shopEndpoints } from "./api";
 
-const ShopForm = lazy(() => import("./form"));
+const ShopForm = lazyPage(() => import("./form"));
 
 /**
  * Shops (docs/screens.md "shops (shoppers)"): the business behind each seller account. Staff only (docs/access.md#user-types):
@@ -12,10 +11,10 @@ export const shops: ResourceDefinition = {
   name: "shops",
   icon: lazyIcon(() => import("./icon")),
   pages: {
-    list: { path: "/shopper/index", page: lazy(() => import("./list")) },
+    list: { path: "/shopper/index", page: lazyPage(() => import("./list")) },
     create: { path: "/shopper/create", page: ShopForm },
     edit: { path: "/shopper/edit/:id", page: ShopForm },
-    show: { path: "/shopper/view/:id", page: lazy(() => import("./show")) },
+    show: { path: "/shopper/view/:id", page: lazyPage(() => import("./show")) },
   },
   endpoints: shopEndpoints,
 };
