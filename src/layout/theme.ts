@@ -43,6 +43,14 @@ export const theme: ThemeConfig = {
     colorError: "#cf1322",
     colorSuccess: "#237804",
     colorWarning: "#874d00",
+    // antd derives each status's background from its colour: from these darker greens and browns
+    // it came out grey (#adb8a5 behind "Active", 2.7:1). The default pale backgrounds stay.
+    colorSuccessBg: "#f6ffed",
+    colorSuccessBorder: "#b7eb8f",
+    colorWarningBg: "#fffbe6",
+    colorWarningBorder: "#ffe58f",
+    colorErrorBg: "#fff2f0",
+    colorErrorBorder: "#ffccc7",
     green7: "#237804",
     gold7: "#874d00",
     orange7: "#ad4e00",

@@ -1,10 +1,11 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Calendar, Empty, Flex, Grid, Segmented, Typography } from "antd";
+import { Button, Calendar, ConfigProvider, Empty, Flex, Grid, Segmented, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useId, useState } from "react";
 import type { Booking } from "../../../domain/rentWork.schema";
 import { formatDate } from "../../format";
+import { palette } from "../../layout/theme";
 import {
   CALENDAR_VIEWS,
   type CalendarView,
@@ -21,6 +22,11 @@ import { useModelBookings } from "./useModelBookings";
  * by week, or as a list, each linking to its request. A phone starts on the list, which stays
  * readable at 390 px; the month grid and the week's columns need a wider screen.
  */
+/** The chosen day's background: pale enough for the dark gold's text. */
+const CHOSEN_DAY_BG = "#fdfaf0";
+/** The neighbouring months' days: lighter than this month's, still readable (5:1, not 1.8:1). */
+const OTHER_MONTH_TEXT = "#707070";
+
 export function AvailabilityCalendar({ modelId }: { modelId: string }) {
   const t = useTranslate();
   const headingId = useId();
@@ -78,14 +84,23 @@ export function AvailabilityCalendar({ modelId }: { modelId: string }) {
           <Legend />
         </Flex>
         {view === "month" && (
-          <Calendar
-            value={anchor}
-            onChange={setAnchor}
-            headerRender={() => null}
-            cellRender={(day, info) =>
-              info.type === "date" ? <DayStays day={day} bookings={bookings} /> : info.originNode
-            }
-          />
+          // Today and the chosen day are written in the primary colour: the dark gold reads on a
+          // pale background (4.7:1), the house gold (2:1) does not.
+          <ConfigProvider
+            theme={{
+              token: { colorPrimary: palette.goldText, colorTextDisabled: OTHER_MONTH_TEXT },
+              components: { Calendar: { itemActiveBg: CHOSEN_DAY_BG } },
+            }}
+          >
+            <Calendar
+              value={anchor}
+              onChange={setAnchor}
+              headerRender={() => null}
+              cellRender={(day, info) =>
+                info.type === "date" ? <DayStays day={day} bookings={bookings} /> : info.originNode
+              }
+            />
+          </ConfigProvider>
         )}
         {view === "week" && <WeekGrid from={from} bookings={bookings} />}
         {view === "list" && <StayList bookings={staysIn(from, to, bookings)} />}
