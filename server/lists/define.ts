@@ -22,7 +22,7 @@ import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
 import { notFound } from "./rules.ts";
 import { type ListSearch, searchCondition } from "./search.ts";
-import { versionedTotals } from "./totals.ts";
+import { versionedResults } from "./totals.ts";
 
 /** A table a list reads: any Drizzle table with a uuid `id` (the tie-breaker of every order). */
 export type ListTable = PgTable & { id: PgColumn };
@@ -47,8 +47,8 @@ export interface ListDefinition<TTable extends ListTable, Item> {
   /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
   toItems(rows: TTable["$inferSelect"][], context: RequestContext): Promise<Item[]>;
   /**
-   * The table has a list_versions row (migration 0012): totals are then counted once per
-   * version of the table, not on every page (server/lists/totals.ts).
+   * The table has a list_versions row (migration 0012): page ids and totals are then read once
+   * per version of the table, not on every request (server/lists/totals.ts).
    */
   versioned?: boolean;
   /** The export's columns, in order. */
@@ -69,7 +69,7 @@ export const defineList = <TTable extends ListTable, Item>(
   definition: ListDefinition<TTable, Item>,
 ) => {
   const { table } = definition;
-  const totals = definition.versioned ? versionedTotals(getTableName(table)) : undefined;
+  const kept = definition.versioned ? versionedResults(getTableName(table)) : undefined;
   const filters = Object.entries(definition.filters ?? {}).map(([name, spec]) => spec(name));
   const filterShape = Object.assign({}, ...filters.map((filter) => filter.shape)) as Record<
     string,
@@ -151,6 +151,7 @@ export const defineList = <TTable extends ListTable, Item>(
     /** One page and the total of the filtered list. */
     page: async (values: ListQueryValues, context: RequestContext): Promise<ListPage<Item>> => {
       const condition = where(values, context);
+      const version = await kept?.versionOf(context.db);
       // The page's ids first, then their rows: walking to a deep offset then reads the sort's
       // index alone (it holds the key and the id), not every skipped row.
       const pageIds = context.db
@@ -160,15 +161,30 @@ export const defineList = <TTable extends ListTable, Item>(
         .orderBy(...ordering(values))
         .limit(Number(values.limit))
         .offset(Number(values.offset));
-      const rows = await select(context)
-        .where(inArray(table.id, pageIds))
-        .orderBy(...ordering(values));
+      const ids = kept
+        ? await kept.result(version, pageIds.toSQL(), async (versionNow) => {
+            const found = await context.db
+              .select({ id: table.id, version: versionNow })
+              .from(table as PgTable)
+              .where(condition)
+              .orderBy(...ordering(values))
+              .limit(Number(values.limit))
+              .offset(Number(values.offset));
+            return { value: found.map((row) => row.id), version: found[0]?.version };
+          })
+        : undefined;
+      const rows =
+        ids?.length === 0
+          ? []
+          : await select(context)
+              .where(inArray(table.id, ids ?? pageIds))
+              .orderBy(...ordering(values));
       const counting = context.db
         .select({ total: count() })
         .from(table as PgTable)
         .where(condition);
-      const total = totals
-        ? await totals(context.db, counting.toSQL(), async (versionNow) => {
+      const total = kept
+        ? await kept.result(version, counting.toSQL(), async (versionNow) => {
             const [counted] = await context.db
               .select({ total: count(), version: versionNow })
               .from(table as PgTable)
@@ -191,16 +207,20 @@ export const defineList = <TTable extends ListTable, Item>(
         .from(table as PgTable)
         .where(condition)
         .groupBy(column);
-      const rows = totals
-        ? await totals(context.db, counting.toSQL(), async (versionNow) => {
-            // No group at all carries no version: that answer is simply not kept.
-            const counted = await context.db
-              .select({ value: column, n: count(), version: versionNow })
-              .from(table as PgTable)
-              .where(condition)
-              .groupBy(column);
-            return { value: counted, version: counted[0]?.version };
-          })
+      const rows = kept
+        ? await kept.result(
+            await kept.versionOf(context.db),
+            counting.toSQL(),
+            async (versionNow) => {
+              // No group at all carries no version: that answer is simply not kept.
+              const counted = await context.db
+                .select({ value: column, n: count(), version: versionNow })
+                .from(table as PgTable)
+                .where(condition)
+                .groupBy(column);
+              return { value: counted, version: counted[0]?.version };
+            },
+          )
         : await counting;
       return new Map(rows.map((row) => [String(row.value), row.n]));
     },
