@@ -132,6 +132,20 @@ export const report = async () => {
   const databaseUrl = `${SERVER_URL}/${database}`;
   const client = new pg.Client({ connectionString: databaseUrl });
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      await server?.stop();
+      await client.end().catch(() => undefined);
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    })();
+    return cleaning;
+  };
+  // Stopped half-way (Ctrl+C), the run still stops its server and drops its database.
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     server = await startServer(databaseUrl);
     await client.connect();
@@ -175,9 +189,8 @@ export const report = async () => {
     );
     if (!met) process.exitCode = 1;
   } finally {
-    await server?.stop();
-    await client.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+    await cleanUp();
   }
 };

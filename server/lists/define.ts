@@ -22,7 +22,7 @@ import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
 import { notFound } from "./rules.ts";
 import { type ListSearch, searchCondition } from "./search.ts";
-import { versionedResults } from "./totals.ts";
+import { versionedResults } from "./versionedResults.ts";
 
 /** A table a list reads: any Drizzle table with a uuid `id` (the tie-breaker of every order). */
 export type ListTable = PgTable & { id: PgColumn };
@@ -47,8 +47,9 @@ export interface ListDefinition<TTable extends ListTable, Item> {
   /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
   toItems(rows: TTable["$inferSelect"][], context: RequestContext): Promise<Item[]>;
   /**
-   * The table has a list_versions row (migration 0012): page ids and totals are then read once
-   * per version of the table, not on every request (server/lists/totals.ts).
+   * The table has a list_versions row (migration 0012) that every write to it, and to what its
+   * items show, renews: pages and totals are then read once per version, not on every request
+   * (server/lists/versionedResults.ts).
    */
   versioned?: boolean;
   /** The export's columns, in order. */
@@ -151,7 +152,6 @@ export const defineList = <TTable extends ListTable, Item>(
     /** One page and the total of the filtered list. */
     page: async (values: ListQueryValues, context: RequestContext): Promise<ListPage<Item>> => {
       const condition = where(values, context);
-      const version = await kept?.versionOf(context.db);
       // The page's ids first, then their rows: walking to a deep offset then reads the sort's
       // index alone (it holds the key and the id), not every skipped row.
       const pageIds = context.db
@@ -161,38 +161,18 @@ export const defineList = <TTable extends ListTable, Item>(
         .orderBy(...ordering(values))
         .limit(Number(values.limit))
         .offset(Number(values.offset));
-      const ids = kept
-        ? await kept.result(version, pageIds.toSQL(), async (versionNow) => {
-            const found = await context.db
-              .select({ id: table.id, version: versionNow })
-              .from(table as PgTable)
-              .where(condition)
-              .orderBy(...ordering(values))
-              .limit(Number(values.limit))
-              .offset(Number(values.offset));
-            return { value: found.map((row) => row.id), version: found[0]?.version };
-          })
-        : undefined;
-      const rows =
-        ids?.length === 0
-          ? []
-          : await select(context)
-              .where(inArray(table.id, ids ?? pageIds))
-              .orderBy(...ordering(values));
-      const counting = context.db
-        .select({ total: count() })
-        .from(table as PgTable)
-        .where(condition);
-      const total = kept
-        ? await kept.result(version, counting.toSQL(), async (versionNow) => {
-            const [counted] = await context.db
-              .select({ total: count(), version: versionNow })
-              .from(table as PgTable)
-              .where(condition);
-            return { value: counted?.total ?? 0, version: counted?.version };
-          })
-        : ((await counting)[0]?.total ?? 0);
-      return { items: await definition.toItems(rows, context), total };
+      const read = async () => {
+        const rows = await select(context)
+          .where(inArray(table.id, pageIds))
+          .orderBy(...ordering(values));
+        const [counted] = await context.db
+          .select({ total: count() })
+          .from(table as PgTable)
+          .where(condition);
+        return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
+      };
+      if (!kept) return read();
+      return kept.result(await kept.versionOf(context.db), pageIds.toSQL(), read);
     },
 
     /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */
@@ -201,26 +181,13 @@ export const defineList = <TTable extends ListTable, Item>(
       values: ListQueryValues,
       context: RequestContext,
     ): Promise<Map<string, number>> => {
-      const condition = where(values, context);
       const counting = context.db
         .select({ value: column, n: count() })
         .from(table as PgTable)
-        .where(condition)
+        .where(where(values, context))
         .groupBy(column);
       const rows = kept
-        ? await kept.result(
-            await kept.versionOf(context.db),
-            counting.toSQL(),
-            async (versionNow) => {
-              // No group at all carries no version: that answer is simply not kept.
-              const counted = await context.db
-                .select({ value: column, n: count(), version: versionNow })
-                .from(table as PgTable)
-                .where(condition)
-                .groupBy(column);
-              return { value: counted, version: counted[0]?.version };
-            },
-          )
+        ? await kept.result(await kept.versionOf(context.db), counting.toSQL(), () => counting)
         : await counting;
       return new Map(rows.map((row) => [String(row.value), row.n]));
     },

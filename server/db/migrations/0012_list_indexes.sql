@@ -97,19 +97,27 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "users_list_sort_keys" AFTER UPDATE OF "first_name", "last_name" ON "users"
   FOR EACH ROW WHEN (OLD."first_name" IS DISTINCT FROM NEW."first_name" OR OLD."last_name" IS DISTINCT FROM NEW."last_name")
   EXECUTE FUNCTION "seller_sort_keys"();--> statement-breakpoint
--- Every committed write to a list table gives it a new version (server/lists/totals.ts keeps a
--- list's totals per version instead of counting 100,000 rows on every page). Numbers come from a
--- sequence, so the version a rolled-back write had set is never reused.
+-- Every committed write to a list table gives it a new version (server/lists/versionedResults.ts keeps a
+-- list's pages and totals per version instead of reading 100,000 rows on every request). So do
+-- the writes to what its items show from other tables: product names, the current quote (seller
+-- names reach the records through their sort keys above). Numbers come from a sequence, so the
+-- version a rolled-back write had set is never reused.
 CREATE SEQUENCE "list_versions_seq";--> statement-breakpoint
 INSERT INTO "list_versions" ("name", "version")
   VALUES ('orders', nextval('list_versions_seq')), ('order_requests', nextval('list_versions_seq'));--> statement-breakpoint
+-- The tables named as the trigger's arguments, else the trigger's own table.
 CREATE FUNCTION "list_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE list_versions SET version = nextval('list_versions_seq') WHERE name = TG_TABLE_NAME;
+  UPDATE list_versions SET version = nextval('list_versions_seq')
+    WHERE name = ANY (CASE WHEN TG_NARGS > 0 THEN TG_ARGV ELSE ARRAY[TG_TABLE_NAME::text] END);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "orders_list_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "orders"
   FOR EACH STATEMENT EXECUTE FUNCTION "list_version_bump"();--> statement-breakpoint
 CREATE TRIGGER "order_requests_list_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "order_requests"
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_version_bump"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_version_bump"();--> statement-breakpoint
+CREATE TRIGGER "order_request_quotes_list_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "order_request_quotes"
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_version_bump"('order_requests');--> statement-breakpoint
+CREATE TRIGGER "products_list_version" AFTER UPDATE OF "name_en", "name_it" ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_version_bump"('orders', 'order_requests');

@@ -9,7 +9,7 @@ import { users } from "../../../server/users/schema.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import { addProduct, call, insertOrder, type ShopWorld, shopWorld } from "../orders/fixtures.ts";
 
-describeServer("order lists' sort keys and kept totals", () => {
+describeServer("order lists' sort keys and kept pages", () => {
   let server: TestServer;
   let world: ShopWorld;
   beforeAll(async () => {
@@ -50,6 +50,16 @@ describeServer("order lists' sort keys and kept totals", () => {
       `${marker} B`,
       `${marker} C`,
     ]);
+
+    // A kept page is renewed by what its items show from other tables too.
+    await server.app.db
+      .update(products)
+      .set({ nameIt: `${marker} italiano` })
+      .where(eq(products.id, second.id));
+    const again = await call(server, "GET", `/orders?q=${marker}&sort=product`, {
+      token: world.admin,
+    });
+    expect(again.body.data.items[0].product.nameIt).toBe(`${marker} italiano`);
 
     await server.app.db
       .update(users)
