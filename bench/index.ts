@@ -1,7 +1,9 @@
 // `npm run bench [name…]`: every benchmark (or the named ones) in turn, each printing its figures.
-// The fuzz run (20,000 requests, minutes) runs only when named: `npm run bench fuzz`.
+// The fuzz run (20,000 requests, minutes) and the list load run (about 130 rows of 50 clients,
+// minutes) run only when named: `npm run bench fuzz`, `npm run bench lists`.
 import * as exportBenchmark from "./export.ts";
 import * as fuzz from "./fuzz.ts";
+import * as lists from "./lists.ts";
 import * as liveLatency from "./liveLatency.ts";
 import * as signInBundle from "./signInBundle.ts";
 import * as startup from "./startup.ts";
@@ -12,9 +14,10 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   export: exportBenchmark,
   liveLatency,
   fuzz,
+  lists,
 };
 
-const ON_REQUEST = ["fuzz"];
+const ON_REQUEST = ["fuzz", "lists"];
 
 const wanted = process.argv.slice(2);
 for (const [name, benchmark] of Object.entries(benchmarks)) {

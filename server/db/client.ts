@@ -18,6 +18,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock.ts";
+import { PGLITE_EXTENSIONS } from "./pgliteExtensions.ts";
 import * as schema from "./schema.ts";
 
 /** Both drivers expose the same query builder; feature code only ever sees this type. */
@@ -116,7 +117,7 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   const unlock = lockDataDir(directory);
   let client: PGlite;
   try {
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     unlock();
     throw error;

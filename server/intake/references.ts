@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import { searchDocument } from "../lists/search.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -50,9 +51,19 @@ export const loadReferences = async (
   };
 };
 
-/** Sort and search expressions over a record's product and seller, for the lists. */
-export const referenceExpressions = (table: { productId: PgColumn; sellerId: PgColumn }) => ({
-  productName: sql`(select ${products.nameEn} from ${products} where ${products.id} = ${table.productId})`,
-  productNames: sql`(select ${products.nameEn} || ' ' || ${products.nameIt} from ${products} where ${products.id} = ${table.productId})`,
-  sellerName: sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${table.sellerId})`,
+/** The product's names as one text, as the trigram index on products holds them. */
+const productNameDocument = searchDocument([products.nameEn, products.nameIt]);
+
+/**
+ * Search over a record's product, for the lists (their sorts by product and seller read the
+ * record's own sort keys, kept by the database).
+ */
+export const referenceExpressions = (table: { productId: PgColumn }) => ({
+  /**
+   * `q` on the product's names: the matching products first (a trigram index on the names, see
+   * migration 0012), then the records of those products (an index on product_id), never a
+   * lookup per record.
+   */
+  productNamesMatch: (pattern: string) =>
+    sql`${table.productId} = any(array(select ${products.id} from ${products} where (${productNameDocument}) ilike ${pattern}))`,
 });

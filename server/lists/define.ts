@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gt,
   inArray,
   is,
@@ -17,9 +18,11 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { listQuery } from "../../domain/api.schema.ts";
 import type { RequestContext } from "./context.ts";
-import { commaList, escapeLike, type FilterSpec, type ListQueryValues } from "./filters.ts";
+import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
 import { notFound } from "./rules.ts";
+import { type ListSearch, searchCondition } from "./search.ts";
+import { versionedResults } from "./versionedResults.ts";
 
 /** A table a list reads: any Drizzle table with a uuid `id` (the tie-breaker of every order). */
 export type ListTable = PgTable & { id: PgColumn };
@@ -36,13 +39,19 @@ export interface ListDefinition<TTable extends ListTable, Item> {
   /** Used without `sort`, e.g. "-createdAt". */
   defaultSort: string;
   /** `q` matches any of these, case-insensitively, anywhere in the text (numbers as text). */
-  searchable: readonly ListExpression[];
+  searchable: readonly ListSearch[];
   /** Query parameter name → filter (see filters.ts: oneOf, range, timeRange, custom). */
   filters?: Record<string, FilterSpec>;
   /** The rows this caller may see at all, e.g. a seller's own; undefined for everything. */
   scope?: (context: RequestContext) => SQL | undefined;
   /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
   toItems(rows: TTable["$inferSelect"][], context: RequestContext): Promise<Item[]>;
+  /**
+   * The table has a list_versions row (migration 0012) that every write to it, and to what its
+   * items show, renews: pages and totals are then read once per version, not on every request
+   * (server/lists/versionedResults.ts).
+   */
+  versioned?: boolean;
   /** The export's columns, in order. */
   columns: readonly ExportColumn<Item>[];
 }
@@ -61,6 +70,7 @@ export const defineList = <TTable extends ListTable, Item>(
   definition: ListDefinition<TTable, Item>,
 ) => {
   const { table } = definition;
+  const kept = definition.versioned ? versionedResults(getTableName(table)) : undefined;
   const filters = Object.entries(definition.filters ?? {}).map(([name, spec]) => spec(name));
   const filterShape = Object.assign({}, ...filters.map((filter) => filter.shape)) as Record<
     string,
@@ -84,16 +94,10 @@ export const defineList = <TTable extends ListTable, Item>(
     return { expression, descending };
   };
 
-  const search = (text: unknown) => {
-    if (typeof text !== "string" || !text) return undefined;
-    const pattern = `%${escapeLike(text)}%`;
-    return or(...definition.searchable.map((column) => sql`${column}::text ilike ${pattern}`));
-  };
-
   const where = (values: ListQueryValues, context: RequestContext) =>
     and(
       definition.scope?.(context),
-      search(values.q),
+      searchCondition(definition.searchable, values.q),
       ...filters.map((filter) => filter.where(values, context)),
       Array.isArray(values.ids) ? inArray(table.id, values.ids) : undefined,
     );
@@ -132,7 +136,7 @@ export const defineList = <TTable extends ListTable, Item>(
     // The generic table defeats Drizzle's inference; the rows are the table's rows.
     context.db.select().from(table as PgTable) as unknown as {
       where(condition: SQL | undefined): {
-        orderBy(...order: SQL[]): {
+        orderBy(...order: SQL[]): Promise<TTable["$inferSelect"][]> & {
           limit(limit: number): Promise<TTable["$inferSelect"][]> & {
             offset(offset: number): Promise<TTable["$inferSelect"][]>;
           };
@@ -148,16 +152,27 @@ export const defineList = <TTable extends ListTable, Item>(
     /** One page and the total of the filtered list. */
     page: async (values: ListQueryValues, context: RequestContext): Promise<ListPage<Item>> => {
       const condition = where(values, context);
-      const rows = await select(context)
+      // The page's ids first, then their rows: walking to a deep offset then reads the sort's
+      // index alone (it holds the key and the id), not every skipped row.
+      const pageIds = context.db
+        .select({ id: table.id })
+        .from(table as PgTable)
         .where(condition)
         .orderBy(...ordering(values))
         .limit(Number(values.limit))
         .offset(Number(values.offset));
-      const [counted] = await context.db
-        .select({ total: count() })
-        .from(table as PgTable)
-        .where(condition);
-      return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
+      const read = async () => {
+        const rows = await select(context)
+          .where(inArray(table.id, pageIds))
+          .orderBy(...ordering(values));
+        const [counted] = await context.db
+          .select({ total: count() })
+          .from(table as PgTable)
+          .where(condition);
+        return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
+      };
+      if (!kept) return read();
+      return kept.result(await kept.versionOf(context.db), pageIds.toSQL(), read);
     },
 
     /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */
@@ -166,11 +181,14 @@ export const defineList = <TTable extends ListTable, Item>(
       values: ListQueryValues,
       context: RequestContext,
     ): Promise<Map<string, number>> => {
-      const rows = await context.db
+      const counting = context.db
         .select({ value: column, n: count() })
         .from(table as PgTable)
         .where(where(values, context))
         .groupBy(column);
+      const rows = kept
+        ? await kept.result(await kept.versionOf(context.db), counting.toSQL(), () => counting)
+        : await counting;
       return new Map(rows.map((row) => [String(row.value), row.n]));
     },
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -12,6 +13,7 @@ import {
 import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
+import { listIndexes } from "../db/listIndexes.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -34,14 +36,37 @@ export const orderRequests = pgTable(
     /** The product's price when the request arrived: what every quote of it multiplies. */
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     message: text("message"),
+    /**
+     * What the list sorts by product and by seller: the product's English name and the seller's
+     * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.
+     */
+    productSortKey: text("product_sort_key"),
+    sellerSortKey: text("seller_sort_key"),
+    /** The message's first 200 characters, what the list sorts by (a message may hold 2,000). */
+    messageSortKey: text("message_sort_key").generatedAlwaysAs(sql`left("message", 200)`),
     ...version,
     ...timestamps,
   },
   (table) => [
     uniqueIndex("order_requests_number_unique").on(table.number),
-    index("order_requests_status_idx").on(table.status),
-    index("order_requests_seller_id_idx").on(table.sellerId),
-    index("order_requests_created_at_idx").on(table.createdAt),
+    // Every sortable column with the id tie-breaker (see orders); the message by its first
+    // characters, which keeps every key within a btree entry's size.
+    ...listIndexes("order_requests", table, [
+      ["number", table.number],
+      ["status", table.status],
+      ["status_created_at", table.status, table.createdAt],
+      ["customer_name", table.customerName],
+      ["customer_email", table.customerEmail],
+      ["customer_phone", table.customerPhone],
+      ["product", table.productSortKey],
+      ["seller", table.sellerSortKey],
+      ["seller_id", table.sellerId],
+      ["seller_id_created_at", table.sellerId, table.createdAt],
+      ["quantity", table.quantity],
+      ["message", table.messageSortKey],
+      ["created_at", table.createdAt],
+    ]),
+    index("order_requests_product_id_idx").on(table.productId),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
+import { listIndexes } from "../db/listIndexes.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -38,14 +39,41 @@ export const orders = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }),
     /** The provider's payment intent (`pi_…`): payment webhooks are matched by it. */
     paymentIntentId: text("payment_intent_id"),
+    /**
+     * What the list sorts by product and by seller: the product's English name and the seller's
+     * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.
+     */
+    productSortKey: text("product_sort_key"),
+    sellerSortKey: text("seller_sort_key"),
     ...version,
     ...timestamps,
   },
   (table) => [
     uniqueIndex("orders_number_unique").on(table.number),
     uniqueIndex("orders_payment_intent_id_unique").on(table.paymentIntentId),
-    index("orders_status_idx").on(table.status),
-    index("orders_seller_id_idx").on(table.sellerId),
-    index("orders_created_at_idx").on(table.createdAt),
+    // Every sortable column with the id tie-breaker, so a page (first or deep) is an index walk;
+    // status and seller also lead the default order (newest first), which their filters use.
+    ...listIndexes("orders", table, [
+      ["number", table.number],
+      ["status", table.status],
+      ["status_created_at", table.status, table.createdAt],
+      ["customer_name", table.customerName],
+      ["customer_email", table.customerEmail],
+      ["customer_phone", table.customerPhone],
+      ["product", table.productSortKey],
+      ["seller", table.sellerSortKey],
+      ["seller_id", table.sellerId],
+      ["seller_id_created_at", table.sellerId, table.createdAt],
+      ["quantity", table.quantity],
+      ["unit_price_cents", table.unitPriceCents],
+      ["discount_cents", table.discountCents],
+      ["total_cents", table.totalCents],
+      ["coupon_name", table.couponName],
+      ["shipping_address", table.shippingAddress],
+      ["delivery_date", table.deliveryDate],
+      ["created_at", table.createdAt],
+    ]),
+    // `q` on a product name looks the matching products up, then their orders.
+    index("orders_product_id_idx").on(table.productId),
   ],
 );

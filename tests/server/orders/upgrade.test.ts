@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "../../../server/db/pgliteExtensions.ts";
 import { TEST_DATABASE } from "../harness.ts";
 import { MIGRATIONS, migrationsUpTo } from "../migrations.ts";
 
@@ -14,7 +15,7 @@ describe.skipIf(TEST_DATABASE !== "pglite")(
     afterAll(() => rmSync(earlier, { recursive: true, force: true }));
 
     it("gives every order request its product's price, a first version and Italian mails", async () => {
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       const db = drizzle({ client });
       await migrate(db, { migrationsFolder: earlier });
       await client.exec(`

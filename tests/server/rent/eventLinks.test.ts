@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "../../../server/db/pgliteExtensions.ts";
 import { TEST_DATABASE } from "../harness.ts";
 
 const MIGRATIONS = fileURLToPath(new URL("../../../server/db/migrations", import.meta.url));
@@ -39,7 +40,7 @@ describe.skipIf(TEST_DATABASE !== "pglite")("event requests from before events",
   afterAll(() => rmSync(earlier, { recursive: true, force: true }));
 
   it("keep their free text, with no event, when the upgrade finds none of that name", async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: earlier });
     await client.query(
@@ -55,7 +56,7 @@ describe.skipIf(TEST_DATABASE !== "pglite")("event requests from before events",
   });
 
   it("link to the event named so in English or Italian, ignoring case, and keep the rest", async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const { rows: made } = await client.query<{ id: string; name_en: string }>(

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "../../../server/db/pgliteExtensions.ts";
 import { TEST_DATABASE } from "../harness.ts";
 import { MIGRATIONS, migrationsUpTo } from "../migrations.ts";
 
@@ -12,7 +13,7 @@ describe.skipIf(TEST_DATABASE !== "pglite")("upgrading a database from before sh
   afterAll(() => rmSync(earlier, { recursive: true, force: true }));
 
   it("opens a shop, named after them, for every seller already there", async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: earlier });
     await client.query(

@@ -1,0 +1,92 @@
+// The order and order request lists never read their whole table: for every sort (both ways),
+// every filter and `q`, on the first page and a deep one, PostgreSQL's plan for each statement
+// the list runs on a filled table (20,000 rows each, analysed) has no sequential scan of it.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillLists } from "../../../bench/listsData.ts";
+import { USER_TYPE } from "../../../domain/userTypes.ts";
+import { openDatabase } from "../../../server/db/client.ts";
+import * as schema from "../../../server/db/schema.ts";
+import type { RequestContext } from "../../../server/lists/context.ts";
+import { orderRequestList } from "../../../server/orderRequests/list.ts";
+import { orderList } from "../../../server/orders/list.ts";
+import { TEST_DATABASE, TEST_DATABASE_URL } from "../harness.ts";
+import { listQueries, type PlanNode, seqScansOf } from "./plans.ts";
+
+const ROWS = 20_000;
+const TABLES = ["orders", "order_requests"];
+
+describe.skipIf(TEST_DATABASE !== "postgres")("list query plans on PostgreSQL", () => {
+  const databaseSchema = `plans_${randomBytes(6).toString("hex")}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "lux-plans-"));
+  const pool = new pg.Pool({
+    connectionString: TEST_DATABASE_URL,
+    options: `-c search_path=${databaseSchema}`,
+  });
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  });
+  let sellerId = "";
+
+  beforeAll(async () => {
+    const migrated = await openDatabase({
+      dataDir,
+      databaseUrl: TEST_DATABASE_URL,
+      databaseSchema,
+    });
+    await migrated.close();
+    await fillLists(pool, ROWS);
+    const { rows } = await pool.query<{ id: string }>(
+      "select seller_id as id from orders where seller_id is not null limit 1",
+    );
+    sellerId = rows[0]?.id ?? "";
+  }, 60_000);
+
+  afterAll(async () => {
+    await pool.query(`drop schema if exists "${databaseSchema}" cascade`);
+    await pool.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const staff = { id: "00000000-0000-4000-8000-000000000000", type: USER_TYPE.administrator };
+  const contextOf = (user: { id: string; type: number }) =>
+    ({ db, user, language: "en", now: new Date() }) as unknown as RequestContext;
+
+  /** Runs a page as the API would and returns the scans of the lists' tables in every plan. */
+  const seqScansOfPage = async (list: typeof orderList, query: Record<string, unknown>) => {
+    statements.length = 0;
+    await list.page({ limit: 10, offset: 0, ...query }, contextOf(staff));
+    const scans: string[] = [];
+    for (const statement of statements.splice(0)) {
+      const { rows } = await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+        `explain (format json) ${statement.sql}`,
+        statement.params,
+      );
+      const plan = rows[0]?.["QUERY PLAN"][0]?.Plan;
+      if (plan) scans.push(...seqScansOf(plan, TABLES));
+    }
+    return scans;
+  };
+
+  for (const [name, list] of [
+    ["orders", orderList],
+    ["order requests", orderRequestList],
+  ] as const) {
+    it(`${name}: no sequential scan for any sort, filter or q, first and deep page`, async () => {
+      const failures: string[] = [];
+      for (const query of listQueries(list.definition, { sellerId, deepOffset: ROWS - 100 })) {
+        const scans = await seqScansOfPage(list as typeof orderList, query);
+        if (scans.length) failures.push(`${JSON.stringify(query)}: ${scans.join(", ")}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

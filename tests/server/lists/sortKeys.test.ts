@@ -1,0 +1,102 @@
+// What the list indexes rest on stays true: the product and seller names the lists sort by follow
+// renames, and a total kept per table version follows every write.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { orders } from "../../../server/orders/schema.ts";
+import { products } from "../../../server/products/schema.ts";
+import { users } from "../../../server/users/schema.ts";
+import { describeServer, startTestServer, type TestServer } from "../harness.ts";
+import { addProduct, call, insertOrder, type ShopWorld, shopWorld } from "../orders/fixtures.ts";
+
+describeServer("order lists' sort keys and kept pages", () => {
+  let server: TestServer;
+  let world: ShopWorld;
+  beforeAll(async () => {
+    server = await startTestServer();
+    world = await shopWorld(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const productsOf = async (query: string) => {
+    const answer = await call(server, "GET", `/orders?${query}`, { token: world.admin });
+    expect(answer.status).toBe(200);
+    return {
+      names: answer.body.data.items.map(
+        (item: { product: { nameEn: string } }) => item.product.nameEn,
+      ),
+      total: answer.body.data.total as number,
+    };
+  };
+
+  it("sorts by the product's current name and the seller's, after renames too", async () => {
+    const marker = `Sortkey${randomBytes(3).toString("hex")}`;
+    const first = await addProduct(server, null, 10_000, `${marker} A`);
+    const second = await addProduct(server, world.sellerA.id, 10_000, `${marker} B`);
+    await insertOrder(server, first);
+    await insertOrder(server, second);
+    expect((await productsOf(`q=${marker}&sort=product`)).names).toEqual([
+      `${marker} A`,
+      `${marker} B`,
+    ]);
+
+    await server.app.db
+      .update(products)
+      .set({ nameEn: `${marker} C` })
+      .where(eq(products.id, first.id));
+    expect((await productsOf(`q=${marker}&sort=product`)).names).toEqual([
+      `${marker} B`,
+      `${marker} C`,
+    ]);
+
+    // A kept page is renewed by what its items show from other tables too.
+    await server.app.db
+      .update(products)
+      .set({ nameIt: `${marker} italiano` })
+      .where(eq(products.id, second.id));
+    const again = await call(server, "GET", `/orders?q=${marker}&sort=product`, {
+      token: world.admin,
+    });
+    expect(again.body.data.items[0].product.nameIt).toBe(`${marker} italiano`);
+
+    await server.app.db
+      .update(users)
+      .set({ firstName: "Zeno", lastName: "Last" })
+      .where(eq(users.id, world.sellerA.id));
+    const [order] = await server.app.db
+      .select({ key: orders.sellerSortKey })
+      .from(orders)
+      .where(eq(orders.productId, second.id));
+    expect(order?.key).toBe("Zeno Last");
+  });
+
+  it("answers the exact total after each write, though totals are kept between writes", async () => {
+    const marker = `Total${randomBytes(3).toString("hex")}`;
+    const product = await addProduct(server, null, 10_000, marker);
+    await insertOrder(server, product);
+    expect((await productsOf(`q=${marker}`)).total).toBe(1);
+    expect((await productsOf(`q=${marker}`)).total).toBe(1);
+
+    const added = await insertOrder(server, product);
+    expect((await productsOf(`q=${marker}`)).total).toBe(2);
+    const tabs = await call(server, "GET", `/orders/count-by-status?q=${marker}`, {
+      token: world.admin,
+    });
+    expect(tabs.body.data).toMatchObject({ orderConfirmed: 2, cancelledOrder: 0 });
+
+    await server.app.db
+      .update(orders)
+      .set({ status: "cancelledOrder" })
+      .where(eq(orders.id, added.id));
+    expect((await productsOf(`q=${marker}&status=orderConfirmed`)).total).toBe(1);
+    const after = await call(server, "GET", `/orders/count-by-status?q=${marker}`, {
+      token: world.admin,
+    });
+    expect(after.body.data).toMatchObject({ orderConfirmed: 1, cancelledOrder: 1 });
+
+    await server.app.db.delete(orders).where(eq(orders.id, added.id));
+    expect((await productsOf(`q=${marker}`)).total).toBe(1);
+  });
+});
