@@ -1,0 +1,16 @@
+/** RFC 4180 text, as csv-stringify wrote it before: "\n" after each record, quotes only when needed. */
+
+const NEEDS_QUOTES = /[",\n\r]/;
+
+const field = (text: string) =>
+  NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** One record and its line end. */
+export const csvRecord = (fields: readonly string[]) => {
+  let line = "";
+  for (let index = 0; index < fields.length; index++) {
+    if (index > 0) line += ",";
+    line += field(fields[index] ?? "");
+  }
+  return `${line}\n`;
+};
