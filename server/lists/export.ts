@@ -20,7 +20,7 @@ const prefetched = async <Item>(
   values: ListQueryValues,
   context: RequestContext,
 ) => {
-  const batches = list.batches(values, context);
+  const batches = list.cellBatches(values, context);
   const first = await batches.next();
   return (async function* () {
     if (first.done) return;
@@ -43,7 +43,7 @@ const prefetched = async <Item>(
 
 async function* csvPieces<Item>(
   list: List<Item>,
-  batches: AsyncIterable<Item[]>,
+  batches: AsyncIterable<unknown[]>,
   context: RequestContext,
 ): AsyncGenerator<string> {
   const { columns } = list.definition;

@@ -71,6 +71,70 @@ export const toProducts = async (rows: ProductRow[], db: Database): Promise<Prod
   });
 };
 
+/** What a product's export row shows: no properties, no descriptions. */
+type ProductCells = Pick<
+  ProductRow,
+  | "number"
+  | "nameEn"
+  | "nameIt"
+  | "priceCents"
+  | "quantity"
+  | "materials"
+  | "colour"
+  | "size"
+  | "createdAt"
+> & {
+  category: { nameEn: string; nameIt: string };
+  subcategory: { nameEn: string; nameIt: string };
+  sellerName: string | null;
+};
+
+const CELL_FIELDS = [
+  "number",
+  "nameEn",
+  "nameIt",
+  "categoryId",
+  "subcategoryId",
+  "priceCents",
+  "quantity",
+  "materials",
+  "colour",
+  "size",
+  "sellerId",
+  "createdAt",
+] as const;
+
+const toProductCells = async (
+  rows: Pick<ProductRow, (typeof CELL_FIELDS)[number]>[],
+  db: Database,
+): Promise<ProductCells[]> => {
+  const [names, sellers] = await Promise.all([
+    categoryNames(
+      db,
+      rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
+    ),
+    sellerSummaries(
+      db,
+      rows.map((row) => row.sellerId),
+    ),
+  ]);
+  const nameless = { nameEn: "", nameIt: "" };
+  return rows.map((row) => ({
+    number: row.number,
+    nameEn: row.nameEn,
+    nameIt: row.nameIt,
+    category: names.get(row.categoryId) ?? nameless,
+    subcategory: names.get(row.subcategoryId) ?? nameless,
+    priceCents: row.priceCents,
+    quantity: row.quantity,
+    materials: row.materials,
+    colour: row.colour,
+    size: row.size,
+    sellerName: (row.sellerId && sellers.get(row.sellerId)?.fullName) || null,
+    createdAt: row.createdAt,
+  }));
+};
+
 const localName = (name: { nameEn: string; nameIt: string }, context: RequestContext) =>
   context.language === "it" ? name.nameIt : name.nameEn;
 
@@ -107,6 +171,8 @@ export const productList = defineList({
   },
   scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
+  cellFields: CELL_FIELDS,
+  toCells: (rows, context) => toProductCells(rows, context.db),
   columns: [
     {
       header: "catalogue:columns.number",
@@ -141,7 +207,7 @@ export const productList = defineList({
     { header: "catalogue:columns.size", value: (item) => item.size, width: 12 },
     {
       header: "catalogue:columns.seller",
-      value: (item, context) => item.seller?.fullName ?? context.t("catalogue:platform"),
+      value: (item, context) => item.sellerName ?? context.t("catalogue:platform"),
       width: 24,
     },
     {
