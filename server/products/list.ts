@@ -10,6 +10,7 @@ import {
   ownedBySeller,
   type RequestContext,
   range,
+  rememberedPerRequest,
   timeRange,
 } from "../lists/index.ts";
 import { properties } from "../properties/schema.ts";
@@ -104,17 +105,20 @@ const CELL_FIELDS = [
   "createdAt",
 ] as const;
 
+const exportedCategoryNames = rememberedPerRequest(categoryNames);
+const exportedSellers = rememberedPerRequest(sellerSummaries);
+
 const toProductCells = async (
   rows: Pick<ProductRow, (typeof CELL_FIELDS)[number]>[],
-  db: Database,
+  context: RequestContext,
 ): Promise<ProductCells[]> => {
   const [names, sellers] = await Promise.all([
-    categoryNames(
-      db,
+    exportedCategoryNames(
+      context,
       rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
     ),
-    sellerSummaries(
-      db,
+    exportedSellers(
+      context,
       rows.map((row) => row.sellerId),
     ),
   ]);
@@ -172,7 +176,7 @@ export const productList = defineList({
   scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
   cellFields: CELL_FIELDS,
-  toCells: (rows, context) => toProductCells(rows, context.db),
+  toCells: toProductCells,
   columns: [
     {
       header: "catalogue:columns.number",
