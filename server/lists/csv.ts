@@ -2,7 +2,7 @@
 
 const NEEDS_QUOTES = /[",\n\r]/;
 
-const field = (text: string) =>
+export const csvField = (text: string) =>
   NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 
 /** One record and its line end. */
@@ -10,7 +10,7 @@ export const csvRecord = (fields: readonly string[]) => {
   let line = "";
   for (let index = 0; index < fields.length; index++) {
     if (index > 0) line += ",";
-    line += field(fields[index] ?? "");
+    line += csvField(fields[index] ?? "");
   }
   return `${line}\n`;
 };

@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import type { ExportFormat } from "../../domain/exports.ts";
 import type { RequestContext } from "./context.ts";
-import { csvRecord } from "./csv.ts";
+import { csvField, csvRecord } from "./csv.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
-import { cellText } from "./format.ts";
+import { cellText, type ExportColumn } from "./format.ts";
 import { xlsxPieces } from "./xlsx/sheet.ts";
 
 /** Excel opens a UTF-8 CSV with accents right only when it starts with a byte-order mark. */
@@ -49,13 +49,15 @@ async function* csvPieces<Item>(
   const { columns } = list.definition;
   yield BOM + csvRecord(columns.map((column) => context.t(column.header)));
   for await (const items of batches) {
+    // One string per batch, cell after cell: no array per row.
     let text = "";
     for (const item of items) {
-      text += csvRecord(
-        columns.map((column) =>
-          cellText(column.value(item, context), column.format ?? "text", context),
-        ),
-      );
+      for (let index = 0; index < columns.length; index++) {
+        const column = columns[index] as ExportColumn<unknown>;
+        if (index > 0) text += ",";
+        text += csvField(cellText(column.value(item, context), column.format ?? "text", context));
+      }
+      text += "\n";
     }
     yield text;
   }

@@ -16,13 +16,11 @@ export const rememberedPerRequest = <Value>(
       seen = new Map();
       known.set(context, seen);
     }
-    const remembered = seen;
-    const missing = [...new Set(ids)].filter(
-      (id): id is string => id !== null && !remembered.has(id),
-    );
-    if (missing.length > 0) {
-      for (const [id, value] of await lookup(context.db, missing)) remembered.set(id, value);
+    const missing = new Set<string>();
+    for (const id of ids) if (id !== null && !seen.has(id)) missing.add(id);
+    if (missing.size > 0) {
+      for (const [id, value] of await lookup(context.db, [...missing])) seen.set(id, value);
     }
-    return remembered;
+    return seen;
   };
 };
