@@ -1,4 +1,4 @@
-/** RFC 4180 text, as csv-stringify wrote it before: "\n" after each record, quotes only when needed. */
+/** RFC 4180 text: "\n" after each record, quotes only around a field holding a quote, comma or line break. */
 
 const NEEDS_QUOTES = /[",\n\r]/;
 
