@@ -72,24 +72,7 @@ export const toProducts = async (rows: ProductRow[], db: Database): Promise<Prod
   });
 };
 
-/** What a product's export row shows: no properties, no descriptions. */
-type ProductCells = Pick<
-  ProductRow,
-  | "number"
-  | "nameEn"
-  | "nameIt"
-  | "priceCents"
-  | "quantity"
-  | "materials"
-  | "colour"
-  | "size"
-  | "createdAt"
-> & {
-  category: { nameEn: string; nameIt: string };
-  subcategory: { nameEn: string; nameIt: string };
-  sellerName: string | null;
-};
-
+/** The fields a product's export row shows; its category and seller names come by id. */
 const CELL_FIELDS = [
   "number",
   "nameEn",
@@ -108,39 +91,31 @@ const CELL_FIELDS = [
 const exportedCategoryNames = rememberedPerRequest(categoryNames);
 const exportedSellers = rememberedPerRequest(sellerSummaries);
 
-const toProductCells = async (
-  rows: Pick<ProductRow, (typeof CELL_FIELDS)[number]>[],
+type ProductCells = Pick<ProductRow, (typeof CELL_FIELDS)[number]>;
+
+/** The names a batch of rows needs, loaded once per export; the rows themselves are the cells. */
+const withNames = async (
+  rows: ProductCells[],
   context: RequestContext,
 ): Promise<ProductCells[]> => {
-  const [names, sellers] = await Promise.all([
-    exportedCategoryNames(
+  await Promise.all([
+    exportedCategoryNames.load(
       context,
       rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
     ),
-    exportedSellers(
+    exportedSellers.load(
       context,
       rows.map((row) => row.sellerId),
     ),
   ]);
-  const nameless = { nameEn: "", nameIt: "" };
-  return rows.map((row) => ({
-    number: row.number,
-    nameEn: row.nameEn,
-    nameIt: row.nameIt,
-    category: names.get(row.categoryId) ?? nameless,
-    subcategory: names.get(row.subcategoryId) ?? nameless,
-    priceCents: row.priceCents,
-    quantity: row.quantity,
-    materials: row.materials,
-    colour: row.colour,
-    size: row.size,
-    sellerName: (row.sellerId && sellers.get(row.sellerId)?.fullName) || null,
-    createdAt: row.createdAt,
-  }));
+  return rows;
 };
 
-const localName = (name: { nameEn: string; nameIt: string }, context: RequestContext) =>
-  context.language === "it" ? name.nameIt : name.nameEn;
+const localName = (name: { nameEn: string; nameIt: string } | undefined, context: RequestContext) =>
+  (context.language === "it" ? name?.nameIt : name?.nameEn) ?? "";
+
+const categoryCell = (id: string, context: RequestContext) =>
+  localName(exportedCategoryNames.known(context).get(id), context);
 
 export const productList = defineList({
   name: "products",
@@ -176,7 +151,7 @@ export const productList = defineList({
   scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
   cellFields: CELL_FIELDS,
-  toCells: toProductCells,
+  toCells: withNames,
   columns: [
     {
       header: "catalogue:columns.number",
@@ -188,11 +163,11 @@ export const productList = defineList({
     { header: "catalogue:columns.nameIt", value: (item) => item.nameIt, width: 30 },
     {
       header: "catalogue:columns.category",
-      value: (item, context) => localName(item.category, context),
+      value: (item, context) => categoryCell(item.categoryId, context),
     },
     {
       header: "catalogue:columns.subcategory",
-      value: (item, context) => localName(item.subcategory, context),
+      value: (item, context) => categoryCell(item.subcategoryId, context),
     },
     {
       header: "catalogue:columns.price",
@@ -211,7 +186,9 @@ export const productList = defineList({
     { header: "catalogue:columns.size", value: (item) => item.size, width: 12 },
     {
       header: "catalogue:columns.seller",
-      value: (item, context) => item.sellerName ?? context.t("catalogue:platform"),
+      value: (item, context) =>
+        (item.sellerId && exportedSellers.known(context).get(item.sellerId)?.fullName) ||
+        context.t("catalogue:platform"),
       width: 24,
     },
     {
