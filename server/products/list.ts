@@ -98,15 +98,16 @@ const withNames = async (
   rows: ProductCells[],
   context: RequestContext,
 ): Promise<ProductCells[]> => {
+  // One pass, no array per row: this runs for every batch of an export.
+  const categoryIds: string[] = [];
+  const sellerIds: (string | null)[] = [];
+  for (const row of rows) {
+    categoryIds.push(row.categoryId, row.subcategoryId);
+    sellerIds.push(row.sellerId);
+  }
   await Promise.all([
-    exportedCategoryNames.load(
-      context,
-      rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
-    ),
-    exportedSellers.load(
-      context,
-      rows.map((row) => row.sellerId),
-    ),
+    exportedCategoryNames.load(context, categoryIds),
+    exportedSellers.load(context, sellerIds),
   ]);
   return rows;
 };
