@@ -1,6 +1,8 @@
 // Export of 100,000 products through the API, as XLSX and as CSV: the server's memory growth
 // during each export (target under 100 MB: streamed, never the whole set in memory) and its
-// duration, against a plain `COPY … TO STDOUT` of the same rows on PostgreSQL in the same run.
+// duration, against a plain `COPY … TO STDOUT` of the same rows on PostgreSQL in the same run
+// (targets: XLSX ≤ 8×, CSV ≤ 3×; the run exits non-zero when one is missed). It fills a database
+// of its own, dropped at the end.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -8,11 +10,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../domain/api.ts";
+import { EXPORT_FORMATS, type ExportFormat } from "../domain/exports.ts";
 import { freePort, spawnNode, waitForOk } from "../tests/server/spawnNode.ts";
+import { ownDatabase } from "./ownDatabase.ts";
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PRODUCTS = 100_000;
 const GROWTH_TARGET_MB = 100;
+const RUNS = 3;
+/** How many times a plain COPY of the same rows an export may take (issue 13). */
+const RATIO_TARGETS: Record<ExportFormat, number> = { xlsx: 8, csv: 3 };
+/**
+ * The ratios held: a miss fails the run (CI runs every benchmark). CSV's target is still open
+ * (issue 13: about 3.4-4.8× on a loaded machine); its line says MISSED until it is met, then it
+ * joins here.
+ */
+const RATIOS_HELD: ReadonlySet<ExportFormat> = new Set(["xlsx"]);
 const APP_KEY = "lux-admin-web";
 
 /** The rows the export shows, joined as the API joins them, in the export's default order. */
@@ -79,13 +91,15 @@ const drain = async (response: Response) => {
 };
 
 /** COPY (…) TO STDOUT through psql, its output counted and dropped. */
-const copyThroughPsql = (schema: string) =>
+const copyThroughPsql = (databaseUrl: string) =>
   new Promise<number>((resolve, reject) => {
-    const child = spawn(
-      "psql",
-      [DATABASE_URL, "-X", "-q", "-c", `copy (${COPY_QUERY}) to stdout with csv header`],
-      { env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` } },
-    );
+    const child = spawn("psql", [
+      databaseUrl,
+      "-X",
+      "-q",
+      "-c",
+      `copy (${COPY_QUERY}) to stdout with csv header`,
+    ]);
     let bytes = 0;
     child.stdout.on("data", (chunk: Buffer) => {
       bytes += chunk.length;
@@ -98,26 +112,47 @@ const copyThroughPsql = (schema: string) =>
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One export through the API, timed, with the server's memory growth while it ran. */
+const timedExport = async (
+  base: string,
+  format: ExportFormat,
+  headers: HeadersInit,
+  pid: number,
+) => {
+  const run = await sampled(pid, async () => {
+    const response = await fetch(`${base}/products/export/${format}`, { headers });
+    if (response.status !== 200) throw new Error(`export ${format} answered ${response.status}`);
+    return drain(response);
+  });
+  return { ms: run.ms, bytes: run.result, growth: run.growth, baseline: run.baseline };
+};
 
 export const report = async () => {
-  const schema = `bench_export_${randomBytes(4).toString("hex")}`;
+  const database = await ownDatabase("export");
   const dataDir = mkdtempSync(join(tmpdir(), "lux-bench-export-"));
   const port = await freePort();
-  const server = spawnNode("server/main.ts", [], {
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL,
-    DATABASE_SCHEMA: schema,
-    LOG_LEVEL: "warn",
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    STATIC_DIR: join(dataDir, "no-spa"),
-  });
-  const client = new pg.Client({
-    connectionString: DATABASE_URL,
-    options: `-c search_path=${schema}`,
-  });
+  const server = spawnNode(
+    "server/main.ts",
+    [],
+    {
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: "warn",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      STATIC_DIR: join(dataDir, "no-spa"),
+    },
+    // `BENCH_CPU_PROF=dir` writes the server's CPU profile there when it stops.
+    process.env.BENCH_CPU_PROF
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [],
+  );
+  const client = new pg.Client({ connectionString: database.url });
   try {
     const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
     await waitForOk(`${base}/health`, 60_000);
@@ -137,17 +172,39 @@ export const report = async () => {
     const headers = { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: APP_KEY };
     const pid = server.child.pid ?? 0;
 
-    for (const format of ["xlsx", "csv"] as const) {
-      const run = await sampled(pid, async () => {
-        const response = await fetch(`${base}/products/export/${format}`, { headers });
-        if (response.status !== 200)
-          throw new Error(`export ${format} answered ${response.status}`);
-        return drain(response);
-      });
+    // Each figure is the median of RUNS, the COPY taken in the same rounds: a loaded machine
+    // slows one run, not the ratio.
+    const copies: number[] = [];
+    const exports = { xlsx: [] as number[], csv: [] as number[] };
+    for (let round = 1; round <= RUNS; round++) {
+      const copying = performance.now();
+      const copied = await copyThroughPsql(database.url);
+      copies.push(performance.now() - copying);
       console.info(
-        `export ${format.toUpperCase()} of ${PRODUCTS.toLocaleString("en")} products: ${seconds(run.ms)}, ${mb(run.result)}; server memory growth ${mb(run.growth)} over ${mb(run.baseline)} (target < ${GROWTH_TARGET_MB} MB)`,
+        `round ${round}: plain COPY (…) TO STDOUT of the same rows through psql: ${seconds(copies.at(-1) ?? 0)}, ${mb(copied)}`,
       );
+      for (const format of EXPORT_FORMATS) {
+        const run = await timedExport(base, format, headers, pid);
+        exports[format].push(run.ms);
+        console.info(
+          `round ${round}: export ${format.toUpperCase()} of ${PRODUCTS.toLocaleString("en")} products: ${seconds(run.ms)}, ${mb(run.bytes)}; server memory growth ${mb(run.growth)} over ${mb(run.baseline)} (target < ${GROWTH_TARGET_MB} MB)`,
+        );
+        if (run.growth >= GROWTH_TARGET_MB * 1024 * 1024) {
+          console.error(`export ${format.toUpperCase()}: memory growth over target`);
+          process.exitCode = 1;
+        }
+      }
     }
+    const copy = median(copies);
+    for (const format of EXPORT_FORMATS) {
+      const ratio = median(exports[format]) / copy;
+      const met = ratio <= RATIO_TARGETS[format];
+      console.info(
+        `export ${format.toUpperCase()} (median of ${RUNS}): ${seconds(median(exports[format]))} vs COPY ${seconds(copy)} = ${ratio.toFixed(1)}× (target ≤ ${RATIO_TARGETS[format]}×) ${met ? "met" : "MISSED"}; best ${seconds(Math.min(...exports[format]))} vs ${seconds(Math.min(...copies))}`,
+      );
+      if (!met && RATIOS_HELD.has(format)) process.exitCode = 1;
+    }
+
     // A client that leaves mid-export must cost the server nothing but the batch under way.
     const leaving = new AbortController();
     const aborted = await fetch(`${base}/products/export/xlsx`, {
@@ -159,17 +216,11 @@ export const report = async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const health = await fetch(`${base}/health`);
     console.info(`client gone after the first chunk: server still answering (${health.status})`);
-
-    const copying = performance.now();
-    const copied = await copyThroughPsql(schema);
-    console.info(
-      `plain COPY (…) TO STDOUT of the same rows through psql: ${seconds(performance.now() - copying)}, ${mb(copied)}`,
-    );
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
-    await client.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
     await client.end().catch(() => undefined);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };

@@ -30,7 +30,12 @@ export type ListTable = PgTable & { id: PgColumn };
 /** Something to sort or search by: a column of the table, or an SQL expression over its columns. */
 export type ListExpression = PgColumn | SQL;
 
-export interface ListDefinition<TTable extends ListTable, Item> {
+export interface ListDefinition<
+  TTable extends ListTable,
+  Item,
+  Cells = Item,
+  Field extends keyof TTable["$inferSelect"] = keyof TTable["$inferSelect"],
+> {
   /** The resource's business name, plural: export file names (`products-2026-11-23.csv`). */
   name: string;
   table: TTable;
@@ -53,7 +58,17 @@ export interface ListDefinition<TTable extends ListTable, Item> {
    */
   versioned?: boolean;
   /** The export's columns, in order. */
-  columns: readonly ExportColumn<Item>[];
+  columns: readonly ExportColumn<Cells>[];
+  /**
+   * The only fields of the table toCells reads: an export reads 100,000 rows, and long texts or
+   * arrays no column shows would cost their transfer and parsing. Without it, every field.
+   */
+  cellFields?: readonly Field[];
+  /**
+   * Rows → what the export's columns read, when that is less than an item: loading what no
+   * column shows (a product's properties) costs a query per batch. Without it, the items.
+   */
+  toCells?(rows: Pick<TTable["$inferSelect"], Field>[], context: RequestContext): Promise<Cells[]>;
 }
 
 export interface ListPage<Item> {
@@ -66,8 +81,13 @@ const sortNames = (sortable: Record<string, ListExpression>) =>
   Object.keys(sortable).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
 
 /** A list: its query schemas, a page, one record in the caller's scope, and export batches. */
-export const defineList = <TTable extends ListTable, Item>(
-  definition: ListDefinition<TTable, Item>,
+export const defineList = <
+  TTable extends ListTable,
+  Item,
+  Cells = Item,
+  Field extends keyof TTable["$inferSelect"] = keyof TTable["$inferSelect"],
+>(
+  definition: ListDefinition<TTable, Item, Cells, Field>,
 ) => {
   const { table } = definition;
   const kept = definition.versioned ? versionedResults(getTableName(table)) : undefined;
@@ -132,9 +152,20 @@ export const defineList = <TTable extends ListTable, Item>(
     );
   };
 
-  const select = (context: RequestContext) =>
-    // The generic table defeats Drizzle's inference; the rows are the table's rows.
-    context.db.select().from(table as PgTable) as unknown as {
+  /** The fields an export reads (the id too: it pages by it), or all of them. */
+  const cellSelection = definition.cellFields && {
+    ...Object.fromEntries(
+      definition.cellFields.map((field) => [field, table[field as keyof TTable] as PgColumn]),
+    ),
+    id: table.id,
+  };
+
+  const select = (context: RequestContext, fields?: Record<string, PgColumn>) =>
+    // The generic table defeats Drizzle's inference; the rows are the table's rows (or the
+    // fields asked for).
+    (fields ? context.db.select(fields) : context.db.select()).from(
+      table as PgTable,
+    ) as unknown as {
       where(condition: SQL | undefined): {
         orderBy(...order: SQL[]): Promise<TTable["$inferSelect"][]> & {
           limit(limit: number): Promise<TTable["$inferSelect"][]> & {
@@ -144,8 +175,30 @@ export const defineList = <TTable extends ListTable, Item>(
       };
     };
 
+  /** Every matching row in order, a batch at a time: memory stays flat whatever the total. */
+  async function* rowBatches(
+    values: ListQueryValues,
+    context: RequestContext,
+    batchSize: number,
+    fields?: Record<string, PgColumn>,
+  ): AsyncGenerator<TTable["$inferSelect"][]> {
+    const condition = where(values, context);
+    let lastId: string | undefined;
+    for (;;) {
+      const rows = await select(context, fields)
+        .where(and(condition, lastId ? after(values, lastId) : undefined))
+        .orderBy(...ordering(values))
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < batchSize) return;
+      lastId = (rows.at(-1) as { id: string }).id;
+    }
+  }
+
   const list = {
-    definition,
+    // Seen from outside, the export's cells are opaque: the columns read what toCells builds.
+    definition: definition as ListDefinition<TTable, Item, unknown, keyof TTable["$inferSelect"]>,
     query,
     exportQuery,
 
@@ -208,23 +261,25 @@ export const defineList = <TTable extends ListTable, Item>(
       return found;
     },
 
-    /** Every matching item in order, a batch at a time: memory stays flat whatever the total. */
+    /** Every matching item in order, a batch at a time. */
     batches: async function* (
       values: ListQueryValues,
       context: RequestContext,
       batchSize = EXPORT_BATCH,
     ): AsyncGenerator<Item[]> {
-      const condition = where(values, context);
-      let lastId: string | undefined;
-      for (;;) {
-        const rows = await select(context)
-          .where(and(condition, lastId ? after(values, lastId) : undefined))
-          .orderBy(...ordering(values))
-          .limit(batchSize);
-        if (rows.length === 0) return;
+      for await (const rows of rowBatches(values, context, batchSize)) {
         yield await definition.toItems(rows, context);
-        if (rows.length < batchSize) return;
-        lastId = (rows.at(-1) as { id: string }).id;
+      }
+    },
+
+    /** What the export's columns read, for every matching row in order, a batch at a time. */
+    cellBatches: async function* (
+      values: ListQueryValues,
+      context: RequestContext,
+    ): AsyncGenerator<unknown[]> {
+      const toCells = definition.toCells ?? definition.toItems;
+      for await (const rows of rowBatches(values, context, EXPORT_BATCH, cellSelection)) {
+        yield await toCells(rows, context);
       }
     },
   };

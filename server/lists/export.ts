@@ -1,12 +1,11 @@
-import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
+import { Readable } from "node:stream";
 import type { ExportFormat } from "../../domain/exports.ts";
 import type { RequestContext } from "./context.ts";
+import { csvField, csvRecord } from "./csv.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
-import { cellText, cellValue, XLSX_NUMBER_FORMATS } from "./format.ts";
-import { heapGuard } from "./memory.ts";
+import { cellText, type ExportColumn } from "./format.ts";
+import { xlsxPieces } from "./xlsx/sheet.ts";
 
 /** Excel opens a UTF-8 CSV with accents right only when it starts with a byte-order mark. */
 const BOM = "\uFEFF";
@@ -21,9 +20,8 @@ const prefetched = async <Item>(
   values: ListQueryValues,
   context: RequestContext,
 ) => {
-  const batches = list.batches(values, context);
+  const batches = list.cellBatches(values, context);
   const first = await batches.next();
-  const heap = heapGuard();
   return (async function* () {
     if (first.done) return;
     let next = batches.next();
@@ -31,7 +29,6 @@ const prefetched = async <Item>(
       yield first.value;
       for (let batch = await next; !batch.done; batch = await next) {
         next = batches.next();
-        heap.check();
         yield batch.value;
       }
     } finally {
@@ -44,79 +41,54 @@ const prefetched = async <Item>(
   })();
 };
 
-const csvStream = <Item>(
+async function* csvPieces<Item>(
   list: List<Item>,
-  batches: AsyncGenerator<Item[]>,
+  batches: AsyncIterable<unknown[]>,
   context: RequestContext,
-): Readable => {
+): AsyncGenerator<string> {
   const { columns } = list.definition;
-  const header = columns.map((column) => context.t(column.header));
-  async function* lines() {
-    yield BOM + stringify([header]);
-    for await (const items of batches) {
-      const records = items.map((item) =>
-        columns.map((column) =>
-          cellText(column.value(item, context), column.format ?? "text", context),
-        ),
-      );
-      yield stringify(records);
+  yield BOM + csvRecord(columns.map((column) => context.t(column.header)));
+  for await (const items of batches) {
+    // One string per batch, cell after cell: no array per row.
+    let text = "";
+    for (const item of items) {
+      for (let index = 0; index < columns.length; index++) {
+        const column = columns[index] as ExportColumn<unknown>;
+        if (index > 0) text += ",";
+        text += csvField(cellText(column.value(item, context), column.format ?? "text", context));
+      }
+      text += "\n";
+    }
+    yield text;
+  }
+}
+
+/**
+ * Pieces joined into writes of at least WRITE_BYTES: each write to the socket costs a system
+ * call, and a compressed batch of rows is only a few kilobytes.
+ */
+const WRITE_BYTES = 512 * 1024;
+async function* coalesced(pieces: AsyncIterable<string | Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let size = 0;
+  for await (const piece of pieces) {
+    const bytes = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
+    pending.push(bytes);
+    size += bytes.length;
+    if (size >= WRITE_BYTES) {
+      yield Buffer.concat(pending, size);
+      pending = [];
+      size = 0;
     }
   }
-  // Readable.from pulls the next batch only when the client has taken the last one, and stops
-  // the generator (no more queries) when the client goes away.
-  return Readable.from(lines(), { objectMode: false });
-};
+  if (size > 0) yield Buffer.concat(pending, size);
+}
 
-const xlsxStream = async <Item>(
-  list: List<Item>,
-  batches: AsyncGenerator<Item[]>,
-  context: RequestContext,
-): Promise<Readable> => {
-  // exceljs takes ~0.2 s to load: only the first XLSX export pays it, not every server start.
-  const { default: ExcelJS } = await import("exceljs");
-  const { columns } = list.definition;
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(context.t(`lists:sheet`));
-  sheet.columns = columns.map((column) => ({
-    header: context.t(column.header),
-    width: column.width ?? 18,
-    ...(column.format && XLSX_NUMBER_FORMATS[column.format]
-      ? { style: { numFmt: XLSX_NUMBER_FORMATS[column.format] } }
-      : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  const write = async () => {
-    for await (const items of batches) {
-      if (output.destroyed) return batches.return(undefined);
-      for (const item of items) {
-        sheet
-          .addRow(
-            columns.map((column) =>
-              cellValue(column.value(item, context), column.format ?? "text", context),
-            ),
-          )
-          .commit();
-      }
-      // Wait while the client is behind, so rows never pile up in memory.
-      if (output.writableNeedDrain) {
-        await Promise.race([once(output, "drain"), once(output, "close")]);
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => output.destroy(error as Error));
-  return output;
-};
-
-/** The export as a stream of bytes, ready for `reply.send()`. */
+/**
+ * The export as a stream of bytes, ready for `reply.send()`. Readable.from pulls the next piece
+ * only when the client has taken the last one (a slow client holds one batch, never the list),
+ * and stops the pieces, hence the queries, when the client goes away.
+ */
 export const exportStream = async <Item>(
   list: List<Item>,
   format: ExportFormat,
@@ -124,7 +96,11 @@ export const exportStream = async <Item>(
   context: RequestContext,
 ): Promise<Readable> => {
   const batches = await prefetched(list, values, context);
-  return format === "csv" ? csvStream(list, batches, context) : xlsxStream(list, batches, context);
+  const pieces =
+    format === "csv"
+      ? csvPieces(list, batches, context)
+      : xlsxPieces(list.definition.columns, batches, context);
+  return Readable.from(coalesced(pieces), { objectMode: false });
 };
 
 /** `products-2026-11-23.xlsx`: the resource and the day it was taken (UTC). */

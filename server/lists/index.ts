@@ -25,6 +25,9 @@
  *     { header: "orders:export.total", value: (order) => order.totalCents, format: "money" },
  *     { header: "orders:export.createdAt", value: (order) => order.createdAt, format: "datetime" },
  *   ],
+ *   // optional, for a big list: the export reads only these fields and builds only what the
+ *   // columns show (references looked up once per export with rememberedPerRequest)
+ *   // cellFields: ["number", "totalCents", "createdAt"], toCells: async (rows, context) => rows,
  * });
  *
  * // in the module's routes plugin:
@@ -61,6 +64,7 @@ export type { CellFormat, ExportColumn } from "./format.ts";
 export { recordRoute } from "./recordRoute.ts";
 export { type RecordRouteOptions, recordRoutes } from "./records.ts";
 export { recordWrites } from "./recordWrites.ts";
+export { rememberedPerRequest } from "./remembered.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";
 export { ownSellerId, staffSellerFilter } from "./sellerScope.ts";

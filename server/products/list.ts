@@ -10,6 +10,7 @@ import {
   ownedBySeller,
   type RequestContext,
   range,
+  rememberedPerRequest,
   timeRange,
 } from "../lists/index.ts";
 import { properties } from "../properties/schema.ts";
@@ -71,8 +72,51 @@ export const toProducts = async (rows: ProductRow[], db: Database): Promise<Prod
   });
 };
 
-const localName = (name: { nameEn: string; nameIt: string }, context: RequestContext) =>
-  context.language === "it" ? name.nameIt : name.nameEn;
+/** The fields a product's export row shows; its category and seller names come by id. */
+const CELL_FIELDS = [
+  "number",
+  "nameEn",
+  "nameIt",
+  "categoryId",
+  "subcategoryId",
+  "priceCents",
+  "quantity",
+  "materials",
+  "colour",
+  "size",
+  "sellerId",
+  "createdAt",
+] as const;
+
+const exportedCategoryNames = rememberedPerRequest(categoryNames);
+const exportedSellers = rememberedPerRequest(sellerSummaries);
+
+type ProductCells = Pick<ProductRow, (typeof CELL_FIELDS)[number]>;
+
+/** The names a batch of rows needs, loaded once per export; the rows themselves are the cells. */
+const withNames = async (
+  rows: ProductCells[],
+  context: RequestContext,
+): Promise<ProductCells[]> => {
+  // One pass, no array per row: this runs for every batch of an export.
+  const categoryIds: string[] = [];
+  const sellerIds: (string | null)[] = [];
+  for (const row of rows) {
+    categoryIds.push(row.categoryId, row.subcategoryId);
+    sellerIds.push(row.sellerId);
+  }
+  await Promise.all([
+    exportedCategoryNames.load(context, categoryIds),
+    exportedSellers.load(context, sellerIds),
+  ]);
+  return rows;
+};
+
+const localName = (name: { nameEn: string; nameIt: string } | undefined, context: RequestContext) =>
+  (context.language === "it" ? name?.nameIt : name?.nameEn) ?? "";
+
+const categoryCell = (id: string, context: RequestContext) =>
+  localName(exportedCategoryNames.known(context).get(id), context);
 
 export const productList = defineList({
   name: "products",
@@ -107,6 +151,8 @@ export const productList = defineList({
   },
   scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),
+  cellFields: CELL_FIELDS,
+  toCells: withNames,
   columns: [
     {
       header: "catalogue:columns.number",
@@ -118,11 +164,11 @@ export const productList = defineList({
     { header: "catalogue:columns.nameIt", value: (item) => item.nameIt, width: 30 },
     {
       header: "catalogue:columns.category",
-      value: (item, context) => localName(item.category, context),
+      value: (item, context) => categoryCell(item.categoryId, context),
     },
     {
       header: "catalogue:columns.subcategory",
-      value: (item, context) => localName(item.subcategory, context),
+      value: (item, context) => categoryCell(item.subcategoryId, context),
     },
     {
       header: "catalogue:columns.price",
@@ -141,7 +187,9 @@ export const productList = defineList({
     { header: "catalogue:columns.size", value: (item) => item.size, width: 12 },
     {
       header: "catalogue:columns.seller",
-      value: (item, context) => item.seller?.fullName ?? context.t("catalogue:platform"),
+      value: (item, context) =>
+        (item.sellerId && exportedSellers.known(context).get(item.sellerId)?.fullName) ||
+        context.t("catalogue:platform"),
       width: 24,
     },
     {

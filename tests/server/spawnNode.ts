@@ -10,9 +10,17 @@ export interface Spawned {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts a TypeScript entry of this repository in a child process with only the given env. */
-export const spawnNode = (script: string, args: string[], env: Record<string, string>): Spawned => {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+/**
+ * Starts a TypeScript entry of this repository in a child process with only the given env, and
+ * Node's own flags (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export const spawnNode = (
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Spawned => {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script, ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,8 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "../../../domain/products.schema.ts";
 import { auditEntries } from "../../../server/audit/schema.ts";
 import { orders } from "../../../server/orders/schema.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
@@ -13,6 +16,8 @@ import {
   uploadPng,
   xlsxRows,
 } from "./context.ts";
+
+dayjs.extend(utc);
 
 describeServer("products", () => {
   let server: TestServer;
@@ -321,6 +326,62 @@ describeServer("products", () => {
         expected.map((item: { number: number }) => item.number),
       );
       expect(sheet[1]?.[5]).toBe(24_500);
+    });
+
+    it("exports every column of a row as the list shows it: names, seller, money and time", async () => {
+      const { items } = (await list("sort=-createdAt&limit=100")).body.data;
+      const csv = csvRows(
+        await (
+          await server.api("/products/export/csv?sort=-createdAt", {
+            token: tokens.admin,
+            language: "en",
+          })
+        ).text(),
+      );
+      const row = (item: Product) => [
+        String(item.number),
+        item.nameEn,
+        item.nameIt,
+        item.category.nameEn,
+        item.subcategory.nameEn,
+        new Intl.NumberFormat("en", { style: "currency", currency: "EUR" }).format(
+          item.priceCents / 100,
+        ),
+        String(item.quantity),
+        item.materials ?? "",
+        item.colour ?? "",
+        item.size ?? "",
+        item.seller?.fullName ?? "Platform",
+        dayjs.utc(item.createdAt).format("DD/MM/YYYY hh:mm A"),
+      ];
+      expect(csv.slice(1, items.length + 1)).toEqual(items.map(row));
+      const sheet = await xlsxRows(
+        await (
+          await server.api("/products/export/xlsx?sort=-createdAt", {
+            token: tokens.admin,
+            language: "en",
+          })
+        ).arrayBuffer(),
+      );
+      const [first] = items as Product[];
+      const cells = sheet[1] ?? [];
+      expect(cells.slice(0, 11)).toEqual([
+        first?.number,
+        first?.nameEn,
+        first?.nameIt,
+        first?.category.nameEn,
+        first?.subcategory.nameEn,
+        (first?.priceCents ?? 0) / 100,
+        first?.quantity,
+        ...row(first as Product)
+          .slice(7, 11)
+          .map((text) => text || undefined),
+      ]);
+      expect(
+        Math.abs((cells[11] as Date).getTime() - new Date(first?.createdAt ?? 0).getTime()),
+      ).toBeLessThan(1000);
+      expect(items.some((item: { seller: unknown }) => item.seller === null)).toBe(true);
+      expect(items.some((item: { seller: unknown }) => item.seller !== null)).toBe(true);
     });
 
     it("exports a seller's own rows only, even with ids of others", async () => {
