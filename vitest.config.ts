@@ -1,6 +1,5 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
-import SystemFirst from "./tests/systemFirst";
 
 const serverSuite = (name: string, database: "pglite" | "postgres") => ({
   extends: true as const,
@@ -41,12 +40,11 @@ export default defineConfig({
     // their time waiting on a spawned server, Chromium or PostgreSQL, and one file at a time left
     // the second core idle.
     maxWorkers: 2,
-    sequence: { sequencer: SystemFirst },
     projects: [
       spaSuite("spa", { include: SPA_TESTS, exclude: [...configDefaults.exclude, ALONE] }),
       // The app's whole route tree: in jsdom, its first redirect to the sign-in page re-renders in
       // a loop while the navigation waits for the lazy page, which on a busy CPU has taken
-      // minutes (issue 14 notes; Chromium waits idle). Queued last, after the other projects.
+      // minutes (issue 14 notes; Chromium waits idle). Its own project, one file at a time.
       spaSuite("spa-alone", { include: [ALONE], maxWorkers: 1 }),
       serverSuite("server-pglite", "pglite"),
       serverSuite("server-postgres", "postgres"),
