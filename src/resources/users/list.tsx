@@ -21,6 +21,8 @@ export default function UserList() {
     { value: "false", label: t(no) },
   ];
 
+  // Who, then what the list filters on, then the details: at 1280 px the columns a user filters
+  // by are in view before the table scrolls sideways under its fixed Actions column.
   const columns: ListColumn<UserRecord>[] = [
     {
       key: "name",
@@ -39,26 +41,6 @@ export default function UserList() {
       title: field("email"),
       sortField: "email",
       render: (user) => user.email,
-    },
-    {
-      key: "mobile",
-      title: field("mobile"),
-      render: (user) => user.mobile ?? t("users.none"),
-    },
-    {
-      key: "userCode",
-      title: field("userCode"),
-      render: (user) => user.userCode ?? t("users.none"),
-    },
-    {
-      key: "referralCode",
-      title: field("referralCode"),
-      render: (user) =>
-        user.referralCode ? (
-          <ReferralCode code={user.referralCode} expiresAt={user.referralCodeExpiresAt} />
-        ) : (
-          t("users.none")
-        ),
     },
     {
       key: "userType",
@@ -105,6 +87,26 @@ export default function UserList() {
       sortField: "lastLoginAt",
       render: (user) =>
         user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t("users.neverSignedIn"),
+    },
+    {
+      key: "mobile",
+      title: field("mobile"),
+      render: (user) => user.mobile ?? t("users.none"),
+    },
+    {
+      key: "userCode",
+      title: field("userCode"),
+      render: (user) => user.userCode ?? t("users.none"),
+    },
+    {
+      key: "referralCode",
+      title: field("referralCode"),
+      render: (user) =>
+        user.referralCode ? (
+          <ReferralCode code={user.referralCode} expiresAt={user.referralCodeExpiresAt} />
+        ) : (
+          t("users.none")
+        ),
     },
   ];
 
