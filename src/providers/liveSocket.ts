@@ -36,7 +36,8 @@ const socketOrigin = (): string | undefined =>
  * socket.io with the session's token (docs/api.md). The server sends the four counters to everyone
  * entitled to them; resource channels are joined on request. After a lost connection (a server
  * restart) socket.io reconnects by itself: the channels are joined again and every subscriber
- * hears `reconnected`, since events may have been missed meanwhile.
+ * hears `reconnected`, since events may have been missed meanwhile. The counters' subscribers
+ * hear it at the first connection too: their first read may have come before it.
  */
 export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   const options = {
@@ -56,11 +57,12 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
 
   let connectedBefore = false;
   socket.on("connect", () => {
-    if (connectedBefore) {
-      for (const channel of channels()) {
-        join(channel);
-        onEvent({ channel, type: RECONNECTED, payload: {}, date: new Date() });
-      }
+    for (const channel of channels()) {
+      // The counters were read before the socket was up: a change in between is only heard as
+      // reconnected, so the first connection reads them again too (the page's lists are not).
+      if (!connectedBefore && channel !== COUNTERS_CHANNEL) continue;
+      if (connectedBefore) join(channel);
+      onEvent({ channel, type: RECONNECTED, payload: {}, date: new Date() });
     }
     connectedBefore = true;
   });
