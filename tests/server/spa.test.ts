@@ -53,14 +53,17 @@ describeServer("single-page app serving", () => {
     expect(await response.text()).toContain("console.log");
     const other = await fetch(`${server.url}/favicon.svg`);
     expect(other.headers.get("cache-control")).toBe("no-cache");
+    await other.text();
   });
 
   it("does not fall back for API paths, missing assets or other methods", async () => {
     const api = await fetch(`${server.url}/admin/api/missing`);
     expect(api.status).toBe(404);
     expect(api.headers.get("content-type")).toMatch(/^application\/json/);
+    await api.text();
     const post = await fetch(`${server.url}/orders/list`, { method: "POST" });
     expect(post.status).toBe(404);
+    await post.text();
   });
 
   it("sends a content security policy that allows the SPA", async () => {
@@ -72,5 +75,6 @@ describeServer("single-page app serving", () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    await response.text();
   });
 });
