@@ -126,14 +126,21 @@ describe("the shell's live counters", { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(listReads()).toBeGreaterThan(before));
 
-    // A reconnection (a server restart) reads every count again and joins the channel again.
+    // The first connection reads every count again (a change may have come before it), and
+    // leaves the open list alone; a reconnection (a server restart) reads the counts again and
+    // joins the channel again.
     const countReads = () => calls.filter((path) => path.endsWith("/count")).length;
     const read = countReads();
+    const listed = listReads();
     socket.sent.length = 0;
     socket.serverSends("connect");
-    socket.serverSends("connect");
     await waitFor(() => expect(countReads()).toBe(read + 4));
+    expect(socket.sent).toEqual([]);
+    expect(listReads()).toBe(listed);
+    socket.serverSends("connect");
+    await waitFor(() => expect(countReads()).toBe(read + 8));
     expect(socket.sent).toContainEqual(["subscribe", "resources/orders"]);
+    await waitFor(() => expect(listReads()).toBeGreaterThan(listed));
   });
 
   it("never asks a seller without a payment account for counts, nor opens the socket", async () => {
