@@ -8,6 +8,10 @@ const serverSuite = (name: string, database: "pglite" | "postgres") => ({
     environment: "node",
     include: ["tests/server/**/*.test.ts"],
     env: { TEST_DATABASE: database },
+    // A worker runs its files one after another in one module graph: the server's modules and
+    // PGlite's WebAssembly load once per worker, not once per file (each file still starts its
+    // own app on its own database).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -15,17 +19,23 @@ const serverSuite = (name: string, database: "pglite" | "postgres") => ({
 
 const SPA_TESTS = ["tests/spa/**/*.test.{ts,tsx}"];
 const ALONE = "tests/spa/App.test.tsx";
+// Files that replace a module with vi.mock: in a shared module graph an earlier file may already
+// have loaded the real one, so they run isolated.
+const MOCKING = ["tests/spa/shell/Shell.test.tsx", "tests/spa/shell/liveCounters.test.ts"];
 
 const spaSuite = (
   name: string,
-  files: { include: string[]; exclude?: string[]; maxWorkers?: number },
+  files: { include: string[]; exclude?: string[]; maxWorkers?: number; isolate?: boolean },
 ) => ({
   extends: true as const,
   test: {
     name,
     environment: "jsdom",
-    ...files,
     setupFiles: ["tests/spa/setup.ts"],
+    // One module graph per worker: antd, Refine and the app load once, not once per file (half
+    // the project's CPU). Each file still gets a fresh jsdom; setup.ts re-reads the language.
+    isolate: false,
+    ...files,
     // Whole screens render in jsdom while the server and browser projects share the CPU.
     testTimeout: 20_000,
     // One react-router instance for the test and @refinedev/react-router (stack pitfall 2).
@@ -41,11 +51,15 @@ export default defineConfig({
     // the second core idle.
     maxWorkers: 2,
     projects: [
-      spaSuite("spa", { include: SPA_TESTS, exclude: [...configDefaults.exclude, ALONE] }),
+      spaSuite("spa", {
+        include: SPA_TESTS,
+        exclude: [...configDefaults.exclude, ALONE, ...MOCKING],
+      }),
+      spaSuite("spa-mocking", { include: MOCKING, isolate: true }),
       // The app's whole route tree: in jsdom, its first redirect to the sign-in page re-renders in
       // a loop while the navigation waits for the lazy page, which on a busy CPU has taken
       // minutes (issue 14 notes; Chromium waits idle). Its own project, one file at a time.
-      spaSuite("spa-alone", { include: [ALONE], maxWorkers: 1 }),
+      spaSuite("spa-alone", { include: [ALONE], maxWorkers: 1, isolate: true }),
       serverSuite("server-pglite", "pglite"),
       serverSuite("server-postgres", "postgres"),
       {

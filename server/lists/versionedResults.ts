@@ -14,7 +14,18 @@ const KEPT = 1000;
  * commits no reader finds that version any more.
  */
 export const versionedResults = (table: string) => {
-  const kept = new Map<string, unknown>();
+  // Per database: one process may serve several (tests start many apps in one worker), and
+  // version numbers of different databases say nothing about each other.
+  const keptPerDatabase = new WeakMap<object, Map<string, unknown>>();
+  const keptFor = (db: Database) => {
+    const database = (db as { $client?: object }).$client ?? db;
+    let kept = keptPerDatabase.get(database);
+    if (!kept) {
+      kept = new Map();
+      keptPerDatabase.set(database, kept);
+    }
+    return kept;
+  };
 
   return {
     /** The table's version now: read before the answer is looked up or read. */
@@ -28,11 +39,13 @@ export const versionedResults = (table: string) => {
 
     /** The answer to `query` kept at `version`, else `read` and kept. */
     result: async <T>(
+      db: Database,
       version: number | undefined,
       query: { sql: string; params: unknown[] },
       read: () => Promise<T>,
     ): Promise<T> => {
       if (version === undefined) return read();
+      const kept = keptFor(db);
       const key = `${version}\n${query.sql}\n${JSON.stringify(query.params)}`;
       if (kept.has(key)) {
         const value = kept.get(key) as T;

@@ -1,5 +1,5 @@
 // What the list indexes rest on stays true: the product and seller names the lists sort by follow
-// renames, and a total kept per table version follows every write.
+// renames, and a total kept per table version follows every write, on its own database only.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -98,5 +98,22 @@ describeServer("order lists' sort keys and kept pages", () => {
 
     await server.app.db.delete(orders).where(eq(orders.id, added.id));
     expect((await productsOf(`q=${marker}`)).total).toBe(1);
+  });
+
+  it("keeps pages per database: two apps in one process never answer each other's", async () => {
+    const [first, second] = await Promise.all([startTestServer(), startTestServer()]);
+    try {
+      const newestOrder = async (app: TestServer, productName: string) => {
+        const { admin } = await shopWorld(app);
+        await insertOrder(app, await addProduct(app, null, 10_000, productName));
+        const answer = await call(app, "GET", "/orders?sort=-createdAt&limit=1", { token: admin });
+        return answer.body.data.items[0].product.nameEn;
+      };
+      // The same writes on both: the same table version, the same query.
+      expect(await newestOrder(first, "Kept on the first")).toBe("Kept on the first");
+      expect(await newestOrder(second, "Kept on the second")).toBe("Kept on the second");
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
