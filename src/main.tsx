@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
 import { initI18n } from "./providers/i18n";
+import { readDashboardAtStart } from "./resources/dashboard/earlyRead";
 
 // Before anything else: a token handed over in /auth-redirect#token=… leaves the address bar.
 takeTokenFromAddress();
@@ -14,6 +15,7 @@ if (!root) throw new Error("index.html has no #root element");
 
 // Texts first: the first screen must not flash untranslated keys.
 await initI18n();
+readDashboardAtStart();
 
 createRoot(root).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import {
   Suspense,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
 } from "react";
 import {
@@ -19,7 +20,14 @@ import { AccessGate } from "../../access/AccessGate";
 import { useShellState } from "../ShellState";
 import { NavigationProgress } from "./NavigationProgress";
 
-type Kept = { element: ReactElement | null; location: Location };
+type Kept = { element: ReactElement | null; location: Location; navigationType: NavigationType };
+
+/** The same address: coming back to it changes nothing the page reads. */
+const sameAddress = (kept: Kept | undefined, location: Location): kept is Kept =>
+  kept !== undefined &&
+  kept.location.search === location.search &&
+  kept.location.hash === location.hash &&
+  kept.location.state === location.state;
 
 /**
  * A hidden page keeps seeing the address it was left at: the visible page's address must not
@@ -34,11 +42,9 @@ function PageLocation({
   navigationType: NavigationType;
   children: ReactNode;
 }) {
-  return (
-    <LocationContext.Provider value={{ location, navigationType }}>
-      {children}
-    </LocationContext.Provider>
-  );
+  // One value per address: a kept page whose address did not change is not rendered again.
+  const value = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
@@ -65,9 +71,15 @@ export function PageCache() {
   const scrolls = useRef(new Map<string, number>());
   const current = location.pathname;
   const cached = cachedPaths.includes(current);
+  // Back at the address a kept page was left at (its tab, its menu entry): the page as it was,
+  // the same element and location, so showing it again re-renders nothing inside it (issue 13).
+  const earlier = kept.current.get(current);
+  const shown: Kept = sameAddress(earlier, location)
+    ? earlier
+    : { element: outlet, location, navigationType };
 
   useLayoutEffect(() => {
-    kept.current.set(current, { element: outlet, location });
+    kept.current.set(current, shown);
   });
 
   useEffect(() => {
@@ -94,11 +106,11 @@ export function PageCache() {
     <>
       {cachedPaths.map((path) => {
         const visible = path === current;
-        const page = visible ? { element: outlet, location } : kept.current.get(path);
+        const page = visible ? shown : kept.current.get(path);
         if (!page) return null;
         return (
           <Activity key={path} mode={visible ? "visible" : "hidden"}>
-            <PageLocation location={page.location} navigationType={navigationType}>
+            <PageLocation location={page.location} navigationType={page.navigationType}>
               <PageFrame>{page.element}</PageFrame>
             </PageLocation>
           </Activity>
