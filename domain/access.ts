@@ -6,6 +6,8 @@ const resourceUsers = {
   shop: BACK_OFFICE_USER_TYPES,
   rent: BACK_OFFICE_USER_TYPES,
   dashboard: BACK_OFFICE_USER_TYPES,
+  // Staff see everything waiting; a seller its own order requests and orders (domain/queue.ts).
+  queue: BACK_OFFICE_USER_TYPES,
   profile: BACK_OFFICE_USER_TYPES,
   users: [USER_TYPE.administrator],
   deletionRequests: [USER_TYPE.administrator],

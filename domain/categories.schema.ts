@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { completenessFlags } from "./completeness.schema.ts";
 import {
   bilingualName,
   recordId,
@@ -31,5 +32,6 @@ export const category = z.object({
   productCount: z.number().int().nonnegative(),
   ...timestamps,
   ...versioned,
+  ...completenessFlags,
 });
 export type Category = z.infer<typeof category>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { completenessFlags } from "./completeness.schema.ts";
 import {
   requiredCents,
   requiredInteger,
@@ -75,6 +76,7 @@ export const event = z.object({
   guestsConfirmed: z.number().int(),
   version: z.number().int(),
   ...timestamps,
+  ...completenessFlags,
 });
 export type Event = z.infer<typeof event>;
 

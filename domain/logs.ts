@@ -38,6 +38,7 @@ export const AUDITED_RESOURCES = {
   eventRequest: "eventRequests",
   eventRequestNote: "eventRequests",
   user: "users",
+  view: null,
   request: null,
 } as const satisfies Record<string, ResourceName | null>;
 export type AuditedResource = keyof typeof AUDITED_RESOURCES;

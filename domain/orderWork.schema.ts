@@ -69,7 +69,7 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const HISTORY_KINDS = ["status", "quote", "offer", "note", "payment"] as const;
+export const HISTORY_KINDS = ["status", "quote", "offer", "note", "payment", "assigned"] as const;
 
 /**
  * One line of a record's history, oldest first: a status change (from → to, the note or reason), a

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { completenessFlags } from "./completeness.schema.ts";
 import {
   bilingualName,
   optionalText,
@@ -71,5 +72,6 @@ export const product = z.object({
   seller: ownerSummary.nullable(),
   ...timestamps,
   ...versioned,
+  ...completenessFlags,
 });
 export type Product = z.infer<typeof product>;

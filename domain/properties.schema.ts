@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { completenessFlags } from "./completeness.schema.ts";
 import { requiredText, timestamps, versioned } from "./fields.schema.ts";
 
 /** A product property: a name and a value, each in English and Italian (e.g. Material: Leather / Pelle). */
@@ -20,5 +21,6 @@ export const property = z.object({
   productCount: z.number().int().nonnegative(),
   ...timestamps,
   ...versioned,
+  ...completenessFlags,
 });
 export type Property = z.infer<typeof property>;

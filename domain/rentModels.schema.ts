@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { completenessFlags } from "./completeness.schema.ts";
 import {
   requiredCents,
   requiredInteger,
@@ -83,6 +84,7 @@ export const rentModel = z.object({
   requestCount: z.number().int(),
   version: z.number().int(),
   ...timestamps,
+  ...completenessFlags,
 });
 export type RentModel = z.infer<typeof rentModel>;
 

@@ -11,6 +11,7 @@ import { API_BASE_PATH } from "../domain/api.ts";
 import type { App } from "./appInstance.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { categoryRoutes } from "./categories/routes.ts";
+import { completenessRoutes } from "./completeness/routes.ts";
 import type { Config } from "./config.ts";
 import { couponRoutes } from "./coupons/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -43,6 +44,7 @@ import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { productRoutes } from "./products/routes.ts";
 import { propertyRoutes } from "./properties/routes.ts";
+import { queueRoutes } from "./queue/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
 import { rentModelRoutes } from "./rentModels/routes.ts";
@@ -56,6 +58,7 @@ import { uploadRoutes } from "./storage/routes.ts";
 import { userAccountRoutes } from "./users/accountRoutes.ts";
 import { userListRoutes } from "./users/listRoutes.ts";
 import { profileRoutes } from "./users/routes.ts";
+import { viewRoutes } from "./views/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
 export interface BuildAppOptions {
@@ -162,6 +165,8 @@ export const buildApp = async ({
       await api.register(intakeRoutes);
       await api.register(liveCounterRoutes);
       await api.register(dashboardRoutes);
+      await api.register(completenessRoutes);
+      await api.register(queueRoutes);
       await api.register(searchRoutes);
       await api.register(rentModelRoutes);
       await api.register(rentRequestRoutes);
@@ -173,6 +178,7 @@ export const buildApp = async ({
       await api.register(userAccountRoutes);
       await api.register(deletionRequestRoutes);
       await api.register(logRoutes);
+      await api.register(viewRoutes);
       await api.register(webhookRoutes, { provider: paymentProvider, secret: webhookSecret });
     },
     { prefix: API_BASE_PATH },

@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+
 import { ConfigProvider } from "antd";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
@@ -16,6 +16,7 @@ import { antdLocaleOf, useI18nProvider, useLanguage } from "./providers/i18n";
 import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
 import { NotifierBridge } from "./providers/notifier";
+import { routerProvider } from "./providers/routerProvider";
 import { publicRoutes } from "./publicRoutes";
 import { REFINE_OPTIONS } from "./refineOptions";
 import { endpoints, resourceRoutes, resources } from "./resources";

@@ -2,6 +2,7 @@ import { eq, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Category } from "../../domain/categories.schema.ts";
+import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import { custom, defineList, idIn, type RequestContext } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
@@ -84,6 +85,7 @@ export const categoryList = defineList({
     parentId: custom(z.union([z.literal("none"), z.uuid()], { error: "invalid" }), (value) =>
       value === "none" ? isNull(categories.parentId) : eq(categories.parentId, value),
     ),
+    completeness: completenessFilter(categories),
   },
   toItems: (rows, context) => toCategories(rows, context.db),
   columns: [

@@ -1,4 +1,5 @@
 import { type AnyPgColumn, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { completenessColumns, completenessIndexes } from "../completeness/columns.ts";
 import { timestamps, version } from "../db/columns.ts";
 
 /** Categories and their subcategories (one level deep: a subcategory's parent has no parent). */
@@ -15,10 +16,14 @@ export const categories = pgTable(
     parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, {
       onDelete: "restrict",
     }),
+    ...completenessColumns("categories"),
     ...timestamps,
     ...version,
   },
-  (table) => [index("categories_parent_id_idx").on(table.parentId)],
+  (table) => [
+    index("categories_parent_id_idx").on(table.parentId),
+    ...completenessIndexes("categories", table),
+  ],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;

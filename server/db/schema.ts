@@ -18,4 +18,5 @@ export * from "../rentRequests/schema.ts";
 export * from "../rentWork/schema.ts";
 export * from "../shops/schema.ts";
 export * from "../users/schema.ts";
+export * from "../views/schema.ts";
 export * from "../webhooks/schema.ts";

@@ -25,6 +25,8 @@ export const accountDeletionRequests = pgTable(
     /** The language the answer is mailed in. */
     language: text("language", { enum: LANGUAGES }).notNull().default("it"),
     reason: text("reason"),
+    /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
     ...version,
   },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Event } from "../../domain/events.schema.ts";
 import { confirmedGuests } from "../../domain/events.ts";
+import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
 import {
@@ -88,6 +89,7 @@ export const eventList = defineList({
     city: containing(events.city),
     startsAt: timeRange(events.startsAt),
     capacity: range(events.capacity, z.coerce.number({ error: "onlyNumber" }).int()),
+    completeness: completenessFilter(events),
   },
   toItems: (rows, context) => toEvents(rows, context.db),
   columns: [

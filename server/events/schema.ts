@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { completenessColumns, completenessIndexes } from "../completeness/columns.ts";
 import { timestamps, version } from "../db/columns.ts";
 
 /** Events customers may ask to attend (galas, weddings, races), staff's to manage. */
@@ -33,10 +34,12 @@ export const events = pgTable(
     /** Stored file names, in display order. */
     images: text("images").array().notNull().default([]),
     published: boolean("published").notNull().default(false),
+    ...completenessColumns("events"),
     ...version,
     ...timestamps,
   },
   (table) => [
+    ...completenessIndexes("events", table),
     uniqueIndex("events_number_unique").on(table.number),
     index("events_starts_at_idx").on(table.startsAt),
     index("events_city_idx").on(table.city),

@@ -225,7 +225,7 @@ export const defineList = <
         return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
       };
       if (!kept) return read();
-      return kept.result(await kept.versionOf(context.db), pageIds.toSQL(), read);
+      return kept.result(context.db, await kept.versionOf(context.db), pageIds.toSQL(), read);
     },
 
     /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */
@@ -240,7 +240,12 @@ export const defineList = <
         .where(where(values, context))
         .groupBy(column);
       const rows = kept
-        ? await kept.result(await kept.versionOf(context.db), counting.toSQL(), () => counting)
+        ? await kept.result(
+            context.db,
+            await kept.versionOf(context.db),
+            counting.toSQL(),
+            () => counting,
+          )
         : await counting;
       return new Map(rows.map((row) => [String(row.value), row.n]));
     },

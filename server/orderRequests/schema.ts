@@ -36,6 +36,8 @@ export const orderRequests = pgTable(
     /** The product's price when the request arrived: what every quote of it multiplies. */
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     message: text("message"),
+    /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * What the list sorts by product and by seller: the product's English name and the seller's
      * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.

@@ -7,6 +7,7 @@ import { illegalMove, recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { money, percent, sendCustomerMail } from "../mail/customerMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { assignToCaller } from "../rentWork/work.ts";
 import { orderRequestList } from "./list.ts";
 import { storeQuoteVersion } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
@@ -20,6 +21,10 @@ export const orderRequestWork = recordWork<OrderRequest>({
   list: orderRequestList,
   canMove: canMoveOrderRequest,
   reasonRequired: REASON_REQUIRED,
+  // Taking a request in charge makes it the taker's work, as on the rent line.
+  onMove: async (scope, before, to) => {
+    if (to === "requestInProgress") await assignToCaller(scope, orderRequests, before._id);
+  },
 });
 
 const quoteExists = () => new HttpProblem(409, "errors:quoteExists");

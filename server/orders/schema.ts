@@ -39,6 +39,8 @@ export const orders = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }),
     /** The provider's payment intent (`pi_…`): payment webhooks are matched by it. */
     paymentIntentId: text("payment_intent_id"),
+    /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * What the list sorts by product and by seller: the product's English name and the seller's
      * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.

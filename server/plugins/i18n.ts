@@ -28,6 +28,7 @@ const NAMESPACES = [
   "deletionRequests",
   "logs",
   "webhooks",
+  "queue",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -8,6 +8,7 @@ import {
   SUBSCRIBE_MESSAGE,
   UNSUBSCRIBE_MESSAGE,
 } from "../../domain/live.ts";
+import { isQueueResource } from "../../domain/queue.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
 import { connectRedisAdapter } from "./liveRedisAdapter.ts";
@@ -123,19 +124,24 @@ export const livePlugin = fp(
     app.decorate("live", {
       emit,
       recordChanged: ({ resource, type, id, sellerId }: RecordChanged) => {
-        const channel = resourceChannel(resource);
-        const event: RecordChange = {
-          channel,
-          type,
-          payload: { ids: [id] },
-          date: new Date().toISOString(),
-        };
         const audiences = [STAFF_AUDIENCE, ...(sellerId ? [sellerAudience(sellerId)] : [])];
-        emit(
-          audiences.map((audience) => channelRoom(channel, audience)),
-          RECORD_CHANGED_EVENT,
-          event,
+        // A change to a record that may wait in the work queue refreshes every open queue too.
+        const channels = [resource, ...(isQueueResource(resource) ? ["queue"] : [])].map(
+          resourceChannel,
         );
+        for (const channel of channels) {
+          const event: RecordChange = {
+            channel,
+            type,
+            payload: { ids: [id] },
+            date: new Date().toISOString(),
+          };
+          emit(
+            audiences.map((audience) => channelRoom(channel, audience)),
+            RECORD_CHANGED_EVENT,
+            event,
+          );
+        }
       },
       connectedCount: () => io.of("/").sockets.size,
     });

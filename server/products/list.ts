@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Product } from "../../domain/products.schema.ts";
 import { categoryNameOf, categoryNames } from "../categories/list.ts";
+import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import {
   defineList,
@@ -148,6 +149,7 @@ export const productList = defineList({
     priceCents: range(products.priceCents, z.coerce.number({ error: "onlyNumber" }).int()),
     quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
     createdAt: timeRange(products.createdAt),
+    completeness: completenessFilter(products),
   },
   scope: ownedBySeller(products.sellerId),
   toItems: (rows, context) => toProducts(rows, context.db),

@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { categories } from "../categories/schema.ts";
+import { completenessColumns, completenessIndexes } from "../completeness/columns.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { properties } from "../properties/schema.ts";
 import { users } from "../users/schema.ts";
@@ -41,10 +42,12 @@ export const products = pgTable(
     video: text("video"),
     /** Null: the platform's own product. */
     sellerId: uuid("seller_id").references(() => users.id, { onDelete: "restrict" }),
+    ...completenessColumns("products"),
     ...timestamps,
     ...version,
   },
   (table) => [
+    ...completenessIndexes("products", table),
     uniqueIndex("products_number_unique").on(table.number),
     index("products_seller_id_idx").on(table.sellerId),
     index("products_category_id_idx").on(table.categoryId),

@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Property } from "../../domain/properties.schema.ts";
+import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import { defineList, idIn } from "../lists/index.ts";
 import { productProperties } from "../products/schema.ts";
@@ -45,6 +46,7 @@ export const propertyList = defineList({
   },
   defaultSort: "nameEn",
   searchable: [properties.nameEn, properties.nameIt, properties.valueEn, properties.valueIt],
+  filters: { completeness: completenessFilter(properties) },
   toItems: (rows, context) => toProperties(rows, context.db),
   columns: [
     { header: "catalogue:columns.nameEn", value: (item) => item.nameEn, width: 24 },

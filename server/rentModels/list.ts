@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { RentModel } from "../../domain/rentModels.schema.ts";
 import { RENT_MODEL_KINDS } from "../../domain/rentModels.ts";
+import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import { containing, defineList, idIn, oneOf, range, timeRange } from "../lists/index.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
@@ -66,6 +67,7 @@ export const rentModelList = defineList({
     pricePerDayCents: range(rentModels.pricePerDayCents, whole),
     active: oneOf(rentModels.active, z.stringbool({ error: "invalid" })),
     createdAt: timeRange(rentModels.createdAt),
+    completeness: completenessFilter(rentModels),
   },
   toItems: (rows, context) => toRentModels(rows, context.db),
   columns: [

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { RENT_MODEL_KINDS } from "../../domain/rentModels.ts";
+import { completenessColumns, completenessIndexes } from "../completeness/columns.ts";
 import { timestamps, version } from "../db/columns.ts";
 
 /** What the rent line lets out: yachts, jets, villas and cars (docs/data.md#rent-models). */
@@ -24,10 +25,12 @@ export const rentModels = pgTable(
     /** Stored file names, in display order. */
     images: text("images").array().notNull().default([]),
     video: text("video"),
+    ...completenessColumns("rentModels"),
     ...version,
     ...timestamps,
   },
   (table) => [
+    ...completenessIndexes("rent_models", table),
     index("rent_models_kind_idx").on(table.kind),
     index("rent_models_created_at_idx").on(table.createdAt),
   ],

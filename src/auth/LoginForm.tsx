@@ -3,6 +3,7 @@ import { Button, Form, Input } from "antd";
 import { useSearchParams } from "react-router";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { LoginParams } from "../providers/authProvider";
+import { readDashboardEarly } from "../resources/dashboard/earlyRead";
 import { emailRules } from "./fieldRules";
 import { REDIRECT_PARAM } from "./RedirectToLogin";
 
@@ -19,8 +20,12 @@ export function LoginForm() {
   const [form] = Form.useForm<Credentials>();
   useRevalidateOnLanguageChange(form);
 
+  const redirectTo = searchParams.get(REDIRECT_PARAM) ?? undefined;
   const signIn = (credentials: Credentials) =>
-    login({ ...credentials, redirectTo: searchParams.get(REDIRECT_PARAM) ?? undefined });
+    login(
+      { ...credentials, redirectTo },
+      { onSuccess: ({ success }) => success && readDashboardEarly(redirectTo) },
+    );
 
   return (
     <Form<Credentials>

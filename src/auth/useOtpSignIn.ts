@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LoginParams } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
+import { readDashboardEarly } from "../resources/dashboard/earlyRead";
 import { DEFAULT_OTP_TIMES, type OtpTimes } from "./otpCountdown";
 
 /** A code on its way: to whom, when, for how long, and what the server said about it. */
@@ -36,7 +37,12 @@ export function useOtpSignIn(redirectTo: string | undefined) {
     verifying,
     sendCode,
     resend: () => sent && sendCode(sent.email),
-    verify: (otp: string) => sent && login({ email: sent.email, otp, redirectTo }),
+    verify: (otp: string) =>
+      sent &&
+      login(
+        { email: sent.email, otp, redirectTo },
+        { onSuccess: ({ success }) => success && readDashboardEarly(redirectTo) },
+      ),
     changeEmail: () => setSent(null),
   };
 }

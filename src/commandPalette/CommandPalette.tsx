@@ -5,6 +5,7 @@ import { palette } from "../layout/theme";
 import { PaletteSearch } from "./PaletteSearch";
 import { useScreenActions } from "./useScreenActions";
 import { useSearchActions } from "./useSearchActions";
+import { useViewActions } from "./useViewActions";
 
 function Results({ searching }: { searching: boolean }) {
   const t = useTranslate();
@@ -57,13 +58,15 @@ function Results({ searching }: { searching: boolean }) {
 }
 
 /**
- * Ctrl-K / Cmd-K (kbar's shortcut): every screen the user may open and the "create" pages, and
+ * Ctrl-K / Cmd-K (kbar's shortcut): every screen the user may open, the "create" pages, the saved
+ * views, and
  * from two typed characters the records the API finds; arrows and Enter, no mouse needed.
  */
 export function CommandPalette() {
   const t = useTranslate();
   const { token } = theme.useToken();
   useScreenActions();
+  useViewActions();
   const { searching } = useSearchActions();
 
   return (

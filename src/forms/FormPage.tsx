@@ -2,7 +2,9 @@ import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
 import type { ButtonProps } from "antd";
 import { Button, Card, Flex, Form, type FormProps, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useParams } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
+import { useRecordKeys } from "../shortcuts/useRecordKeys";
 import { RecordLogButton } from "./RecordLogButton";
 
 type Props = {
@@ -44,6 +46,8 @@ export function FormPage({
     </Typography.Title>
   );
   const back = <ButtonLink to={listUrl(resource)}>{t("lists.form.back")}</ButtonLink>;
+  const { id } = useParams();
+  const keysSaid = useRecordKeys(resource, action === "edit" ? id : undefined, "edit");
 
   if (action === "edit" && query?.isError) {
     return (
@@ -89,6 +93,7 @@ export function FormPage({
         </Form>
       )}
       {staleVersionDialog}
+      {keysSaid}
     </Card>
   );
 }

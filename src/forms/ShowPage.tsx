@@ -2,7 +2,9 @@ import { EditOutlined } from "@ant-design/icons";
 import { type HttpError, useNavigation, useResourceParams, useTranslate } from "@refinedev/core";
 import { Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
+import { useRecordKeys } from "../shortcuts/useRecordKeys";
 import { RecordLogButton } from "./RecordLogButton";
 
 type Props = {
@@ -22,13 +24,21 @@ type Props = {
 /**
  * The frame of a record's view screen: the translated title (`<resource>.titles.show`), the
  * record's name, the record's own actions, Edit (when the resource has an edit page), Back to
- * the list and, for administrators, the record's log.
+ * the list it was opened from and, for administrators, the record's log.
  */
 export function ShowPage({ resource, id, query, title, heading, actions, children }: Props) {
   const t = useTranslate();
   const { listUrl, editUrl } = useNavigation();
   const { resource: item } = useResourceParams({ resource });
-  const back = <ButtonLink to={listUrl(resource)}>{t("lists.show.back")}</ButtonLink>;
+  // A record opened from another list (the work queue) goes back there, filters and all.
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  const back = (
+    <ButtonLink to={typeof from === "string" ? from : listUrl(resource)}>
+      {t("lists.show.back")}
+    </ButtonLink>
+  );
+  const keysSaid = useRecordKeys(resource, id);
 
   if (query.isError) {
     // A record's read takes nothing but its id: a 400 says the id is malformed, so no such record.
@@ -41,6 +51,7 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
           subTitle={missing ? undefined : query.error?.message}
           extra={back}
         />
+        {keysSaid}
       </Card>
     );
   }
@@ -76,6 +87,7 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
         </Flex>
       }
     >
+      {keysSaid}
       {query.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : children}
     </Card>
   );

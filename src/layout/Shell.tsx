@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
+import { GlobalShortcuts } from "../shortcuts";
 import { PageCache } from "./pageCache/PageCache";
 import { usePrefetchScreens } from "./prefetchScreens";
 import { ShellStateProvider, useShellState } from "./ShellState";
@@ -34,6 +35,7 @@ export default function Shell() {
         <RefineKbarProvider>
           <Frame />
           <CommandPalette />
+          <GlobalShortcuts />
         </RefineKbarProvider>
       </ShellStateProvider>
     </UnsavedChangesProvider>

@@ -8,12 +8,24 @@ import {
   useResourceParams,
   useTranslate,
 } from "@refinedev/core";
-import { Button, Card, Flex, Grid, Input, Table, type TableProps, Typography } from "antd";
+import {
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Input,
+  type InputRef,
+  Table,
+  type TableProps,
+  Typography,
+} from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { isViewResource } from "../../domain/views";
 import { ButtonLink } from "../layout/ButtonLink";
+import { SHORTCUTS, useListKeys } from "../shortcuts";
 import { ColumnChooser } from "./ColumnChooser";
 import { ColumnFilterControl } from "./ColumnFilterControl";
 import { ExportMenu } from "./ExportMenu";
@@ -23,6 +35,10 @@ import { ListEmpty, ListError, ListLoading } from "./ListStates";
 import { OutOfMeasureRow } from "./OutOfMeasureRow";
 import { RowActions } from "./RowActions";
 import type { ListColumn, ListRecord } from "./types";
+import { useOpenedView } from "./views/openView";
+import { ViewTabs } from "./views/ViewTabs";
+
+const NO_ROWS: readonly never[] = [];
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -58,15 +74,34 @@ export type FilterBarProps = {
   rowsReadAt: number;
 };
 
+/** Runs `task` once the next frame has been painted; returns its cancellation. */
+const afterNextPaint = (task: () => void) => {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+};
+
 const toAntdOrder = (order?: "asc" | "desc") =>
   order === "asc" ? ("ascend" as const) : order === "desc" ? ("descend" as const) : null;
 
 /**
  * A resource's list screen (issue 5, "every list"): server-side pagination, sort and filters
  * kept in the URL, free-text search, a column chooser remembered per resource, row selection with
- * CSV/XLSX export, delete with confirmation, and designed loading, empty and error states.
+ * CSV/XLSX export, delete with confirmation, and designed loading, empty and error states; saved
+ * views as quick tabs above it (issue 15).
  */
-export function ResourceList<T extends ListRecord>({
+export function ResourceList<T extends ListRecord>(props: ResourceListProps<T>) {
+  // Refine's table reads the address once: opening a view mounts the list afresh at its address.
+  const opened = useOpenedView();
+  return <ListBody<T> key={opened.at} {...props} openedViewId={opened.id} />;
+}
+
+function ListBody<T extends ListRecord>({
   resource,
   columns,
   rowName,
@@ -78,7 +113,8 @@ export function ResourceList<T extends ListRecord>({
   rowActions,
   headerExtra,
   filterBar,
-}: ResourceListProps<T>) {
+  openedViewId,
+}: ResourceListProps<T> & { openedViewId: string | null }) {
   const t = useTranslate();
   const compact = Grid.useBreakpoint().md === false;
   const { resource: item } = useResourceParams({ resource });
@@ -101,7 +137,24 @@ export function ResourceList<T extends ListRecord>({
     pagination: { pageSize: LIST_LIMIT_DEFAULT },
     sorters: { initial: initialSort ? [initialSort] : [] },
     filters: { permanent: permanentFilters, defaultBehavior: "merge" },
+    // Rows in the cache show as they are; readRowsAgain below reads them again after the paint.
+    queryOptions: { refetchOnMount: false },
   });
+
+  // Each time the list is shown (opened, or its kept page shown again from its tab) rows it
+  // already had are read again once they are on screen: the re-read and its re-render come
+  // after the frame that shows them (docs/shell.md#24-pages-kept-as-they-were, issue 13).
+  const readRowsAgain = useEffectEvent((shownAt: number) => {
+    // Only rows read before: a first read still on its way is not asked twice, and a failed one
+    // waits for the user's "Try again".
+    if (tableQuery.isSuccess && tableQuery.dataUpdatedAt < shownAt) {
+      void tableQuery.refetch({ cancelRefetch: false });
+    }
+  });
+  useEffect(() => {
+    const shownAt = Date.now();
+    return afterNextPaint(() => readRowsAgain(shownAt));
+  }, []);
 
   const applyFilters = (next: CrudFilter[]) => {
     setFilters(next, "merge");
@@ -115,6 +168,20 @@ export function ResourceList<T extends ListRecord>({
   const search = filters.find((f) => "field" in f && f.field === SEARCH_FIELD)?.value;
   const recordUrl = (id: string) =>
     item?.show ? showUrl(resource, id) : item?.edit ? editUrl(resource, id) : undefined;
+  const searchBox = useRef<InputRef>(null);
+  const keys = useListKeys<T>({
+    resource,
+    rows: (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS,
+    rowName,
+    recordUrl,
+    editUrl: (id) => (item?.edit ? editUrl(resource, id) : undefined),
+    selection: {
+      ids: selectedIds,
+      toggle: (id) =>
+        setSelectedIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id])),
+    },
+    focusSearch: () => searchBox.current?.focus(),
+  });
 
   const columnOf = (column: ListColumn<T>): ColumnType<T> => {
     const current: FilterValue = column.filter
@@ -210,13 +277,23 @@ export function ResourceList<T extends ListRecord>({
           {createAction}
         </Flex>
       </Flex>
+      {isViewResource(resource) && (
+        <ViewTabs
+          resource={resource}
+          hiddenColumns={hidden}
+          openedId={openedViewId}
+          compact={compact}
+        />
+      )}
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         <Input.Search
+          ref={searchBox}
           key={String(search ?? "")}
           allowClear
           defaultValue={typeof search === "string" ? search : ""}
           placeholder={t("lists.search.placeholder")}
           aria-label={t("lists.search.label")}
+          aria-keyshortcuts={SHORTCUTS.search.keys.join(" ")}
           onSearch={(value) =>
             applyFilters([
               { field: SEARCH_FIELD, operator: "contains", value: value.trim() || undefined },
@@ -239,17 +316,23 @@ export function ResourceList<T extends ListRecord>({
         </Flex>
       </Flex>
       {filterBar?.({ filters, applyFilters, rowsReadAt: tableQuery.dataUpdatedAt })}
+      {keys.region}
       <Table<T>
+        ref={keys.table}
         {...tableProps}
         rowKey="_id"
         size={compact ? "small" : "middle"}
         dataSource={isError ? [] : tableProps.dataSource}
-        loading={!isLoading && tableQuery.isFetching}
+        // Only while the rows shown are an earlier query's (another page, sort or filter): a
+        // list coming back into view, or told of a change, shows the rows it has at once and
+        // reads them again behind them (docs/shell.md#24-pages-kept-as-they-were).
+        loading={tableQuery.isPlaceholderData}
         columns={[
           ...columns.filter((c) => c.primary || !hidden.includes(c.key)).map(columnOf),
           actionsColumn,
         ]}
         onChange={onChange}
+        onRow={keys.rowProps}
         scroll={{ x: "max-content" }}
         rowSelection={{
           selectedRowKeys: selectedIds,

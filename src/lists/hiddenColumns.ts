@@ -12,6 +12,10 @@ const readHidden = (resource: string): string[] => {
   }
 };
 
+/** Makes these the resource's hidden columns (a saved view being opened). */
+export const saveHiddenColumns = (resource: string, keys: readonly string[]) =>
+  localStorage.setItem(storageKey(resource), JSON.stringify(keys));
+
 /**
  * The columns the user hid in a resource list, kept in localStorage so they stay hidden on the
  * next visit (per browser, per resource).
@@ -22,7 +26,7 @@ export function useHiddenColumns(resource: string) {
     (key: string, shown: boolean) => {
       setHidden((current) => {
         const next = shown ? current.filter((k) => k !== key) : [...new Set([...current, key])];
-        localStorage.setItem(storageKey(resource), JSON.stringify(next));
+        saveHiddenColumns(resource, next);
         return next;
       });
     },

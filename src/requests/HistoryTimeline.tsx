@@ -22,6 +22,7 @@ const COLORS: Record<HistoryEntry["kind"], string> = {
   offer: "green",
   note: "gray",
   payment: "purple",
+  assigned: "cyan",
 };
 
 /**
@@ -78,6 +79,14 @@ export function HistoryTimeline({ kind, path, version, quote }: Props) {
         );
       case "note":
         return <Typography.Text strong>{t("work.history.note")}</Typography.Text>;
+      case "assigned":
+        return (
+          <Typography.Text strong>
+            {entry.note
+              ? t("work.history.assigned", { name: entry.note })
+              : t("work.history.unassigned")}
+          </Typography.Text>
+        );
       case "payment":
         return (
           <Flex vertical gap={2}>
@@ -107,7 +116,7 @@ export function HistoryTimeline({ kind, path, version, quote }: Props) {
         children: (
           <Flex vertical gap={4}>
             {what(entry)}
-            {entry.note && (
+            {entry.note && entry.kind !== "assigned" && (
               <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
                 {entry.note}
               </Typography.Paragraph>

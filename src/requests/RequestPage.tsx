@@ -2,12 +2,14 @@ import { type HttpError, useShow, useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import type { QueueResource } from "../../domain/queue";
 import { ShowPage } from "../forms";
 import { useRecordTitle } from "../layout/ShellState";
+import { AssignmentPanel } from "./assignment";
 
 type Props<T> = {
   /** The Refine resource; its `<resource>.recordTitle` names the page. */
-  resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests" | "deletionRequests";
+  resource: QueueResource;
   /** The line under the title: who asked, and for what. */
   heading: (record: T) => ReactNode;
   /** The page's sections, once the record is read; `reload` reads it again after a write. */
@@ -21,7 +23,7 @@ type Props<T> = {
  * the record read from the address's id, named by its number in the title, the tab and the
  * breadcrumb, and its sections stacked below.
  */
-export function RequestPage<T extends { number: number }>({
+export function RequestPage<T extends { _id: string; number: number; version: number }>({
   resource,
   heading,
   children,
@@ -45,6 +47,12 @@ export function RequestPage<T extends { number: number }>({
     >
       {record && (
         <Flex vertical gap={24}>
+          <AssignmentPanel
+            resource={resource}
+            id={record._id}
+            version={record.version}
+            recordName={t(`${resource}.recordTitle`, { number: record.number })}
+          />
           {children(record, reload)}
         </Flex>
       )}

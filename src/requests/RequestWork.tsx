@@ -38,11 +38,6 @@ export function useWorkItems(ns: string) {
       label: t(`${ns}.fields.status`),
       children: <StatusTag kind="request" status={request.status} />,
     },
-    {
-      key: "assignee",
-      label: t(`${ns}.fields.assignee`),
-      children: request.assignee?.fullName ?? t("work.assignee.none"),
-    },
   ];
 }
 

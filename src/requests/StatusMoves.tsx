@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex } from "antd";
 import { useState } from "react";
+import { Kbd, type KeyHandler, moveKey, useShortcutKeys } from "../shortcuts";
 import { MoveModal } from "./MoveModal";
 import type { WorkTarget } from "./recordWork";
 import type { StatusKind } from "./StatusTag";
@@ -22,30 +23,45 @@ const STOPPING = new Set([
   "rejected",
 ]);
 
-/** One button per allowed move, with its business label; each asks for its note first. */
+/**
+ * One button per allowed move, with its business label and its key (1, 2, 3… in order, shown on
+ * the button); each asks for its note first.
+ */
 export function StatusMoves({ kind, target, status, moves }: Props) {
   const t = useTranslate();
   // The move chosen last stays while its modal closes, so the closing modal keeps its words.
   const [to, setTo] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const choose = (move: string) => {
+    setTo(move);
+    setOpen(true);
+  };
+  const handlers: Record<string, KeyHandler> = {};
+  moves.forEach((move, position) => {
+    const key = moveKey(position);
+    if (key) handlers[key] = () => choose(move);
+  });
+  useShortcutKeys(handlers);
   if (!moves.length) return null;
 
   return (
     <>
       <Flex gap={8} wrap>
-        {moves.map((move) => (
-          <Button
-            key={move}
-            type={STOPPING.has(move) ? "default" : "primary"}
-            danger={STOPPING.has(move)}
-            onClick={() => {
-              setTo(move);
-              setOpen(true);
-            }}
-          >
-            {t(`work.moves.${kind}.${move}`)}
-          </Button>
-        ))}
+        {moves.map((move, position) => {
+          const key = moveKey(position);
+          return (
+            <Button
+              key={move}
+              type={STOPPING.has(move) ? "default" : "primary"}
+              danger={STOPPING.has(move)}
+              aria-keyshortcuts={key}
+              onClick={() => choose(move)}
+            >
+              {t(`work.moves.${kind}.${move}`)}
+              {key && <Kbd decorative>{key}</Kbd>}
+            </Button>
+          );
+        })}
       </Flex>
       {to && (
         <MoveModal

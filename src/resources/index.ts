@@ -18,6 +18,7 @@ import { orders } from "./orders";
 import { products } from "./products";
 import { profile } from "./profile";
 import { properties } from "./properties";
+import { queue } from "./queue";
 import { rentModels } from "./rentModels";
 import { rentRequests } from "./rentRequests";
 import { shops } from "./shops";
@@ -30,6 +31,7 @@ import { webhooks } from "./webhooks";
  */
 export const definitions: readonly ResourceDefinition[] = [
   dashboard,
+  queue,
   users,
   shops,
   shop,

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations, type Violation } from "./axe.ts";
 import { type Browser, openBrowser } from "./browser.ts";
 import { ADMIN, base, LINKED_SELLER, OPERATOR, poll, signIn, withAppPerFile } from "./session.ts";
 
@@ -9,10 +8,6 @@ withAppPerFile();
 
 type Language = "it" | "en";
 type Account = typeof ADMIN;
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), {
-  encoding: "utf8",
-});
 
 /** A list, and whether the record page its first row links to is checked too. */
 type Screen = { path: string; record?: RegExp };
@@ -22,6 +17,7 @@ const list = (path: string, record?: RegExp): Screen => ({ path, record });
 /** Every screen of the signed-in shell an administrator opens; the others see a subset. */
 const ADMIN_SCREENS: Screen[] = [
   list("/"),
+  list("/queue"),
   list("/user/index", /\/user\/view\//),
   list("/accountdeleterequests/index", /\/accountdeleterequests\/view\//),
   list("/shopper/index", /\/shopper\/view\//),
@@ -51,6 +47,7 @@ const OPERATOR_SCREENS = ADMIN_SCREENS.filter(
 );
 const SELLER_PATHS = [
   "/",
+  "/queue",
   "/products/list",
   "/products/create",
   "/coupon/list",
@@ -64,40 +61,6 @@ const SELLER_SCREENS = ADMIN_SCREENS.filter(({ path }) => SELLER_PATHS.includes(
 
 /** The screens photographed at 1280 px (with SCREENSHOT_DIR) for a look at the layout. */
 const PHOTOGRAPHED = ["/", "/orders/request/list", "/products/list", "/products/create"];
-
-type Violation = { id: string; impact: string; help: string; targets: string[]; html: string };
-
-/** axe-core on the page as it shows now: the serious and critical violations. */
-const axeViolations = async (page: Page): Promise<Violation[]> => {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time.
-    const axe = (window as any).axe;
-    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
-    return (
-      violations as {
-        id: string;
-        impact: string;
-        help: string;
-        nodes: {
-          target: string[];
-          html: string;
-          any: { message: string }[];
-          none: { message: string }[];
-        }[];
-      }[]
-    )
-      .filter(({ impact }) => impact === "serious" || impact === "critical")
-      .map(({ id, impact, help, nodes }) => ({
-        id,
-        impact,
-        help,
-        // The last two steps of each selector say where; the first node's markup says what.
-        targets: nodes.map(({ target }) => target.join(" ").split(" > ").slice(-2).join(" > ")),
-        html: `${nodes[0]?.html.slice(0, 160)} ${[...(nodes[0]?.any ?? []), ...(nodes[0]?.none ?? [])].map((c) => c.message).join("; ")}`,
-      }));
-  });
-};
 
 /** Goes to `path` inside the running SPA (no reload) and waits for its heading and data. */
 const visit = async (page: Page, path: string) => {

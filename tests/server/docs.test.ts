@@ -56,6 +56,8 @@ const CATALOGUE_PATHS = [
     `/admin/api/${record}/{id}`,
   ]),
   "/admin/api/uploads",
+  // Bilingual completeness (issue 15): the dashboard card's counts.
+  "/admin/api/completeness",
 ];
 
 /** The live counters' paths (issue 4): intake, counts, the four request/order lists, dashboard, search. */
@@ -124,6 +126,9 @@ const WEBHOOK_PATHS = [
   "/admin/api/stripe/sandbox-events",
 ];
 
+/** Saved views of the lists (issue 15). */
+const VIEW_PATHS = ["/admin/api/views", "/admin/api/view", "/admin/api/view/{id}"];
+
 const SHOP_PATHS = [
   "/admin/api/shops",
   "/admin/api/shops/export/{format}",
@@ -146,6 +151,15 @@ const EVENT_PATHS = [
   "/admin/api/event",
   "/admin/api/event/{id}",
   "/admin/api/intake/events",
+];
+
+/** The work queue (issue 15), and each waiting record's assignee beside its history. */
+const QUEUE_PATHS = [
+  "/admin/api/queue",
+  "/admin/api/queue/assignees",
+  ...["/order/request", "/order", "/request", "/event/request", "/account-deletion-request"].map(
+    (record) => `/admin/api${record}/{id}/assignee`,
+  ),
 ];
 
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
@@ -248,6 +262,8 @@ describeServer("OpenAPI contract", () => {
         ...RENT_MODEL_PATHS,
         ...EVENT_PATHS,
         ...WEBHOOK_PATHS,
+        ...VIEW_PATHS,
+        ...QUEUE_PATHS,
       ].sort(),
     );
 
@@ -380,6 +396,11 @@ describeServer("OpenAPI contract", () => {
         ["put /admin/api/event/request/{id}/offer", RESOURCE_USERS.eventRequests],
         ["get /admin/api/event/request/{id}/history", RESOURCE_USERS.eventRequests],
         ["get /admin/api/dashboard", RESOURCE_USERS.dashboard],
+        ["get /admin/api/completeness", RESOURCE_USERS.dashboard],
+        ["get /admin/api/queue", RESOURCE_USERS.queue],
+        ["put /admin/api/order/{id}/assignee", RESOURCE_USERS.orders],
+        ["get /admin/api/request/{id}/assignee", RESOURCE_USERS.rentRequests],
+        ["put /admin/api/account-deletion-request/{id}/assignee", RESOURCE_USERS.deletionRequests],
         ["get /admin/api/user/profile", RESOURCE_USERS.profile],
       ];
       const byKey = new Map(operations.map(({ key, operation }) => [key, operation]));

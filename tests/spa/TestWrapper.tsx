@@ -4,7 +4,6 @@ import {
   Refine,
   type ResourceProps,
 } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { ConfigProvider } from "antd";
 import { type ReactNode, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -13,6 +12,7 @@ import { createDataProvider, type EndpointMap } from "../../src/providers/dataPr
 import { antdLocaleOf, useI18nProvider, useLanguage } from "../../src/providers/i18n";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
+import { routerProvider } from "../../src/providers/routerProvider";
 import { REFINE_OPTIONS } from "../../src/refineOptions";
 
 type Props = {

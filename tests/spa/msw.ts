@@ -1,7 +1,13 @@
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-
-/** The fake /admin/api: each test installs the handlers it needs (msw/node also catches axios XHR in jsdom). */
-export const server = setupServer();
 
 /** Absolute msw path for an API route, matching the HTTP client's base URL. */
 export const api = (path: string) => `*/admin/api${path}`;
+
+/**
+ * The fake /admin/api: each test installs the handlers it needs (msw/node also catches axios XHR
+ * in jsdom). Every list asks for its saved views: none, unless a test installs its own.
+ */
+export const server = setupServer(
+  http.get(api("/views"), () => HttpResponse.json({ message: "OK", data: { items: [] } })),
+);

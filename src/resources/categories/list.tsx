@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import type { Category } from "../../../domain/categories.schema";
+import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { type ListColumn, ResourceList, useChosenFilter, useCommonColumns } from "../../lists";
 import { categoryEndpoints } from "./api";
@@ -15,6 +16,7 @@ export default function CategoryList() {
   const lang = format.language === "it" ? "It" : "En";
 
   const common = useCommonColumns("categories");
+  const completeness = useCompletenessColumn<Category>();
   const columns: ListColumn<Category>[] = [
     {
       key: "name",
@@ -28,6 +30,7 @@ export default function CategoryList() {
         </Flex>
       ),
     },
+    completeness,
     {
       key: "parent",
       title: t("categories.fields.parent"),

@@ -4,12 +4,14 @@ import { brandFont } from "../../layout/theme";
 import { ConnectPaymentAccountCard } from "../../payments/ConnectPaymentAccountCard";
 import { needsPaymentAccount } from "../../providers/accessControl";
 import type { Identity, Permissions } from "../../providers/authProvider";
+import { CompletenessCard } from "./CompletenessCard";
 import { DashboardFigures } from "./DashboardFigures";
 
 /**
  * The landing page: who is signed in, then the figures (staff: the four counters, orders and
- * requests per day, this month's revenue, the latest arrivals; a seller: its own). A seller
- * still without a payment account sees only the card to link it (docs/access.md#payment-account).
+ * requests per day, this month's revenue, the latest arrivals, the translations to finish; a
+ * seller: its own). A seller still without a payment account sees only the card to link it
+ * (docs/access.md#payment-account).
  */
 export default function DashboardPage() {
   const t = useTranslate();
@@ -30,7 +32,14 @@ export default function DashboardPage() {
           {t("dashboard.signedInAs", { type: t(`common.userTypes.${identity.userType}`) })}
         </Typography.Text>
       </Card>
-      {needsPaymentAccount(permissions) ? <ConnectPaymentAccountCard /> : <DashboardFigures />}
+      {needsPaymentAccount(permissions) ? (
+        <ConnectPaymentAccountCard />
+      ) : (
+        <>
+          <DashboardFigures />
+          <CompletenessCard />
+        </>
+      )}
     </Flex>
   );
 }

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "../../../domain/dashboard.schema";
-import { type Answer, httpClient } from "../../providers/httpClient";
+import { readDashboard, takeEarlyDashboard } from "./earlyRead";
 
-/** GET /dashboard: the figures of the landing page (staff: everything; a seller: its own). */
+/** The landing page's figures: the read started at sign-in if there is one, else a new one. */
 export function useDashboard(enabled: boolean) {
   return useQuery({
     queryKey: ["dashboard"],
-    queryFn: async ({ signal }) =>
-      (await httpClient.get<Answer<Dashboard>>("/dashboard", { signal })).data.data,
+    queryFn: ({ signal }) => takeEarlyDashboard() ?? readDashboard(signal),
     enabled,
     // The dashboard is never cached as a page (docs/screens.md): every visit asks again.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Event } from "../../../domain/events.schema";
+import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { type ListColumn, ResourceList } from "../../lists";
 import { eventEndpoints } from "./api";
@@ -13,6 +14,7 @@ export default function EventList() {
   const lang = format.language === "it" ? "It" : "En";
   const field = (name: string) => t(`events.fields.${name}`);
 
+  const completeness = useCompletenessColumn<Event>();
   const columns: ListColumn<Event>[] = [
     {
       key: "number",
@@ -32,6 +34,7 @@ export default function EventList() {
         </Flex>
       ),
     },
+    completeness,
     {
       key: "startsAt",
       title: field("startsAt"),

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Product } from "../../../domain/products.schema";
+import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
@@ -17,6 +18,7 @@ export default function ProductList() {
   const categories = useCategoryOptions("none", useChosenFilter("categoryId"));
   const lang = format.language === "it" ? "It" : "En";
 
+  const completeness = useCompletenessColumn<Product>();
   const columns: ListColumn<Product>[] = [
     {
       key: "number",
@@ -36,6 +38,7 @@ export default function ProductList() {
         </Flex>
       ),
     },
+    completeness,
     {
       key: "category",
       title: t("products.fields.category"),

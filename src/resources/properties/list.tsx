@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { Property } from "../../../domain/properties.schema";
+import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { type ListColumn, ResourceList, useCommonColumns } from "../../lists";
 import { propertyEndpoints } from "./api";
@@ -11,6 +12,7 @@ export default function PropertyList() {
   const lang = format.language === "it" ? "It" : "En";
 
   const common = useCommonColumns("properties");
+  const completeness = useCompletenessColumn<Property>();
   const columns: ListColumn<Property>[] = [
     {
       key: "name",
@@ -25,6 +27,7 @@ export default function PropertyList() {
       sortField: `value${lang}`,
       render: (property) => format.name(property, "value"),
     },
+    completeness,
     common.productCount<Property>(),
     common.createdAt<Property>(),
   ];

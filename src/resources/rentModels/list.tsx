@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex, Tag } from "antd";
 import { RENT_MODEL_KINDS } from "../../../domain/rentModels";
 import type { RentModel } from "../../../domain/rentModels.schema";
+import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { type ListColumn, ResourceList } from "../../lists";
 import { ProductThumbnail } from "../products/ProductThumbnail";
@@ -16,6 +17,7 @@ export default function RentModelList() {
   const lang = format.language === "it" ? "It" : "En";
   const field = (name: string) => t(`rentModels.fields.${name}`);
 
+  const completeness = useCompletenessColumn<RentModel>();
   const columns: ListColumn<RentModel>[] = [
     {
       key: "name",
@@ -29,6 +31,7 @@ export default function RentModelList() {
         </Flex>
       ),
     },
+    completeness,
     {
       key: "kind",
       title: field("kind"),

@@ -25,6 +25,8 @@ const category = (
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
   version: 1,
+  missingIt: false,
+  missingEn: false,
 });
 
 const BAGS = category(1, "Bags", "Borse");

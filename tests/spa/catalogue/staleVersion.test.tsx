@@ -36,6 +36,8 @@ const opened: Product = {
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
   version: 1,
+  missingIt: false,
+  missingEn: false,
 };
 
 /** Someone else's save while the form was open: a new price and a new English name. */

@@ -12,6 +12,8 @@ export const property = (n: number, changes: Partial<Property> = {}): Property =
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
   version: 1,
+  missingIt: false,
+  missingEn: false,
   ...changes,
 });
 

@@ -28,6 +28,8 @@ const YACHT: RentModel = {
   version: 1,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-02T10:00:00.000Z",
+  missingIt: false,
+  missingEn: false,
 };
 
 // Both stays take in today, so every view of the current period shows them.

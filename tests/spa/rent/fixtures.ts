@@ -24,6 +24,8 @@ export const gala: Event = {
   version: 3,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-02T10:00:00.000Z",
+  missingIt: false,
+  missingEn: false,
 };
 
 export const draft: Event = {

@@ -30,6 +30,8 @@ const YACHT: RentModel = {
   version: 3,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-02T10:00:00.000Z",
+  missingIt: false,
+  missingEn: false,
 };
 const VILLA: RentModel = {
   ...YACHT,

@@ -182,6 +182,17 @@ export function serveRequests(
         total: 1,
       }),
     ),
+    http.get(api("/queue/assignees"), () => ok([{ _id: "u1", fullName: "Anna Admin", type: 1 }])),
+    // Record pages show their assignee (the rent line's records carry it; the shop's: nobody).
+    ...["/order/request", "/order", "/request", "/event/request"].map((path) =>
+      http.get(api(`${path}/:id/assignee`), ({ params }) => {
+        const all = [
+          ...(records.rentRequests ?? [rentRequestRecord]),
+          ...(records.eventRequests ?? [eventRequestRecord]),
+        ];
+        return ok({ assignee: all.find(({ _id }) => _id === params.id)?.assignee ?? null });
+      }),
+    ),
     ...list("/order/request", "/order/request/:id", records.orderRequests ?? [orderRequestRecord]),
     ...list("/orders", "/order/:id", records.orders ?? [orderRecord]),
     ...list("/requests", "/request/:id", records.rentRequests ?? [rentRequestRecord]),

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { HttpResponse, http } from "msw";
+import { type HttpHandler, HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../domain/auth.schema";
 import type { Dashboard } from "../../../domain/dashboard.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
 import { session } from "../../../src/providers/session";
 import { profileOf } from "../accessRegistry";
+import { property } from "../lists/fixtures";
 import { api, server } from "../msw";
 
 /** A stand-in for socket.io-client: the test plays the server's events. */
@@ -68,15 +69,21 @@ server.events.on("request:start", ({ request }) => {
 });
 
 /** A fresh app per test: its auth provider remembers the profile for the page's lifetime. */
-const openAt = async (url: string, profile: Profile) => {
+const openSignedOutAt = async (url: string, profile: Profile, ...answers: HttpHandler[]) => {
   vi.resetModules();
   serve(profile);
-  session.setToken("jwt-test");
+  // Before the empty answers above: the test's own.
+  server.use(...answers);
   window.history.replaceState(null, "", url);
   // The fresh modules bring a fresh i18next instance: load its texts as main.tsx does.
   await (await import("../../../src/providers/i18n")).initI18n();
   const { App } = await import("../../../src/App");
   return render(<App />);
+};
+
+const openAt = (url: string, profile: Profile, ...answers: HttpHandler[]) => {
+  session.setToken("jwt-test");
+  return openSignedOutAt(url, profile, ...answers);
 };
 
 const badge = (name: string) =>
@@ -179,5 +186,69 @@ describe("the shell's frame", { timeout: 30_000 }, () => {
     await screen.findByRole("heading", { name: "Accedi al back-office" }, { timeout: 15_000 });
     expect(Cookies.get("orderCount")).toBeUndefined();
     expect(sessionStorage.getItem("tabs")).toBeNull();
+  });
+});
+
+/** Not inside a page the shell keeps hidden (React's <Activity> hides it with display: none). */
+const onScreen = (element: HTMLElement) => {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement)
+    if (node.style.display === "none") return false;
+  return true;
+};
+
+describe("a list already open in a tab", { timeout: 30_000 }, () => {
+  it("shows its rows at once when the tab is clicked, and reads them again behind them", async () => {
+    let reads = 0;
+    let answerSecondRead = () => {};
+    const secondRead = new Promise<void>((resolve) => {
+      answerSecondRead = resolve;
+    });
+    const properties = http.get(api("/properties"), async () => {
+      reads += 1;
+      if (reads === 1)
+        return HttpResponse.json({ message: "", data: { items: [property(1)], total: 1 } });
+      await secondRead;
+      const renamed = property(1, { nameIt: "Materiale rinnovato" });
+      return HttpResponse.json({ message: "", data: { items: [renamed], total: 1 } });
+    });
+    const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
+    await openAt("/property/list", admin, properties);
+    const row = await screen.findByText("Materiale 1", {}, { timeout: 15_000 });
+    const tabs = screen.getByRole("tablist", { name: "Pagine aperte" });
+
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Dashboard" }));
+    await screen.findByRole("heading", { name: "Benvenuto, Anna Admin" });
+    expect(onScreen(row)).toBe(false);
+
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Proprietà prodotto" }));
+    // The same rows, at once: no skeleton, no spinner over them while they are read again.
+    expect(onScreen(screen.getByText("Materiale 1"))).toBe(true);
+    await waitFor(() => expect(reads).toBe(2));
+    expect(onScreen(screen.getByText("Materiale 1"))).toBe(true);
+    expect(document.querySelector(".ant-spin-spinning, .ant-skeleton")).toBeNull();
+
+    answerSecondRead();
+    await screen.findByText("Materiale rinnovato");
+  });
+});
+
+describe("the dashboard's figures", { timeout: 60_000 }, () => {
+  it("are read once, as soon as the sign-in answers, before the shell's other requests", async () => {
+    const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
+    const signIn = http.post(api("/user/login"), () =>
+      HttpResponse.json({ message: "Benvenuta", data: { token: "jwt-test", user: admin } }),
+    );
+    await openSignedOutAt("/login", admin, signIn);
+    fireEvent.change(await screen.findByLabelText("Email", {}, { timeout: 15_000 }), {
+      target: { value: "anna@example.com" },
+    });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret#2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Accedi" }));
+
+    // The sign-in page, then the shell and the dashboard: three screens compiled on first use.
+    await screen.findByText("Fatturato del mese", {}, { timeout: 40_000 });
+    const afterSignIn = calls.slice(calls.indexOf("/user/login") + 1);
+    expect(afterSignIn[0]).toBe("/dashboard");
+    expect(afterSignIn.filter((path) => path === "/dashboard")).toHaveLength(1);
   });
 });

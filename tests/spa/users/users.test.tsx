@@ -11,8 +11,8 @@ const rowOf = async (name: string) =>
   within((await screen.findByRole("link", { name })).closest("tr") as HTMLElement);
 
 describe("the users resource", () => {
-  it("is the administrators' entry right after the dashboard, at the seed's paths", () => {
-    expect(resources.map(({ name }) => name).slice(0, 2)).toEqual(["dashboard", "users"]);
+  it("is the administrators' entry after the dashboard and the work queue, at the seed's paths", () => {
+    expect(resources.map(({ name }) => name).slice(0, 3)).toEqual(["dashboard", "queue", "users"]);
     expect(resources.find(({ name }) => name === "users")).toMatchObject({
       list: "/user/index",
       show: "/user/view/:id",

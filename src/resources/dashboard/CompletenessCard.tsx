@@ -1,0 +1,94 @@
+import { useTranslate } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Card, Skeleton, Table, Typography } from "antd";
+import { Link } from "react-router";
+import {
+  COMPLETENESS_RESOURCES,
+  type CompletenessResource,
+  MISSING_LANGUAGES,
+  type MissingLanguage,
+} from "../../../domain/completeness";
+import type { CompletenessCounts } from "../../../domain/completeness.schema";
+import { useFilteredListUrl } from "../../lists";
+import { type Answer, httpClient } from "../../providers/httpClient";
+
+type Row = { resource: CompletenessResource } & Record<MissingLanguage, number>;
+
+/** GET /completeness, asked again on every visit like the rest of the dashboard. */
+const useCompletenessCounts = () =>
+  useQuery({
+    queryKey: ["completeness"],
+    queryFn: async ({ signal }) =>
+      (await httpClient.get<Answer<CompletenessCounts>>("/completeness", { signal })).data.data,
+    staleTime: 0,
+    retry: false,
+  });
+
+/**
+ * How many records of each bilingual section still miss a language (domain/completeness.ts),
+ * each count a link to that section's list filtered on it. A seller sees its own products only.
+ */
+export function CompletenessCard() {
+  const t = useTranslate();
+  const filteredListUrl = useFilteredListUrl();
+  const { data, isPending, isError } = useCompletenessCounts();
+  const title = t("completeness.card.title");
+  if (isPending) {
+    return (
+      <Card size="small" title={title} aria-busy="true" aria-label={t("completeness.card.loading")}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  }
+  if (isError) return <Alert type="error" showIcon message={t("completeness.card.error")} />;
+
+  const rows: Row[] = COMPLETENESS_RESOURCES.flatMap((resource) => {
+    const counts = data[resource];
+    return counts ? [{ resource, ...counts }] : [];
+  });
+  const section = (resource: CompletenessResource) => t(`${resource}.${resource}`);
+  const countCell = (language: MissingLanguage) => (count: number, row: Row) =>
+    count === 0 ? (
+      count
+    ) : (
+      <Link
+        to={filteredListUrl(row.resource, [
+          { field: "completeness", operator: "eq", value: language },
+        ])}
+        aria-label={t("completeness.card.link", {
+          section: section(row.resource),
+          count,
+          missing: t(`completeness.${language}`),
+        })}
+      >
+        {count}
+      </Link>
+    );
+  const allDone = rows.every((row) => row.missingIt === 0 && row.missingEn === 0);
+
+  return (
+    <Card size="small" title={title}>
+      {allDone && <Typography.Paragraph>{t("completeness.card.allDone")}</Typography.Paragraph>}
+      <Table<Row>
+        size="small"
+        pagination={false}
+        rowKey="resource"
+        dataSource={rows}
+        columns={[
+          {
+            key: "resource",
+            title: t("completeness.card.section"),
+            render: (_, row) => section(row.resource),
+          },
+          ...MISSING_LANGUAGES.map((language) => ({
+            key: language,
+            dataIndex: language,
+            title: t(`completeness.${language}`),
+            align: "right" as const,
+            render: countCell(language),
+          })),
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { InboxOutlined as default } from "@ant-design/icons";

@@ -1,0 +1,9 @@
+import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
+
+/** Everything waiting for someone, from both lines (docs/screens.md#work-queue). */
+export const queue: ResourceDefinition = {
+  name: "queue",
+  icon: lazyIcon(() => import("./icon")),
+  pages: { list: { path: "/queue", page: lazyPage(() => import("./list")) } },
+  endpoints: { list: "/queue" },
+};

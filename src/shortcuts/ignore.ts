@@ -1,0 +1,48 @@
+/** Inputs that take no typing: a shortcut still works while one of them has focus. */
+const KEYLESS_INPUTS = new Set([
+  "checkbox",
+  "radio",
+  "button",
+  "submit",
+  "reset",
+  "range",
+  "color",
+  "file",
+  "image",
+]);
+
+const isField = (element: Element): boolean => {
+  if (element instanceof HTMLInputElement) return !KEYLESS_INPUTS.has(element.type);
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  return (
+    element.closest(
+      "textarea, select, [contenteditable=''], [contenteditable='true'], [role='textbox'], [role='combobox'], [role='searchbox']",
+    ) !== null
+  );
+};
+
+/** A modal open anywhere (antd keeps a closed one's wrapper hidden): keys belong to it then. */
+const modalOpen = () =>
+  [...document.querySelectorAll<HTMLElement>(".ant-modal-wrap")].some(
+    (wrap) => wrap.style.display !== "none",
+  );
+
+/**
+ * Whether a key press is not a shortcut (docs/shell.md#34-keyboard-shortcuts): typed in a
+ * field, pressed in a dialog or the command palette (its search box is a combobox) or while a
+ * modal is open, already handled, or held with Ctrl, Alt or Cmd (Cmd-K and the browser's own
+ * keys stay theirs). AltGr, which Italian keyboards need for `[` and `]`, is not a modifier here.
+ */
+export function ignoresShortcuts(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing) return true;
+  const altGraph = event.getModifierState?.("AltGraph") ?? false;
+  if (event.metaKey || ((event.ctrlKey || event.altKey) && !altGraph)) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target && (isField(target) || target.closest("[role='dialog']"))) return true;
+  return modalOpen();
+}
+
+/** Whether the key press comes from a control that acts on Enter by itself (a link, a button). */
+export const fromControl = (event: KeyboardEvent): boolean =>
+  event.target instanceof Element &&
+  event.target.closest("a[href], button, input, [role='button'], [role='menuitem']") !== null;

@@ -1,0 +1,28 @@
+import { usePermissions, useResourceParams, useTranslate } from "@refinedev/core";
+import { useMemo } from "react";
+import { denialOf } from "../providers/accessControl";
+import type { Permissions } from "../providers/authProvider";
+import { GO_TO } from "./keymap";
+
+export type GoToTarget = { key: string; path: string; section: string };
+
+/**
+ * The `g` + letter targets this user may open: each GO_TO entry whose resource is in the
+ * registry with a list page and open to the user (the menu's own rule), named as in the menu.
+ */
+export function useGoToTargets(): readonly GoToTarget[] {
+  const t = useTranslate();
+  const { resources } = useResourceParams();
+  const { data: permissions } = usePermissions<Permissions>({});
+
+  return useMemo(
+    () =>
+      GO_TO.flatMap(({ key, resource }) => {
+        const entry = resources.find(({ name }) => name === resource);
+        if (!entry || typeof entry.list !== "string" || denialOf(entry.meta, permissions))
+          return [];
+        return [{ key, path: entry.list, section: t(`${resource}.${resource}`) }];
+      }),
+    [resources, permissions, t],
+  );
+}
