@@ -47,9 +47,10 @@ export function useAssign(resource: QueueResource, id: string) {
   return useMutation({
     mutationFn: async (assigneeId: string | null) =>
       (await httpClient.put<Answer<Assignment>>(assigneePath(resource, id), { assigneeId })).data,
-    onSuccess: async () => {
+    // Done once the server answers; the re-reads go on behind, so the buttons never stay busy.
+    onSuccess: () => {
       notifier.show("success", t("queue.assigned"));
-      await Promise.all([
+      void Promise.all([
         invalidate({ resource: "queue", invalidates: ["list"] }),
         invalidate({ resource, id, invalidates: ["detail"] }),
         queryClient.invalidateQueries({ queryKey: assignmentKey(resource, id) }),

@@ -35,14 +35,16 @@ type Write = { to: string; method: "put" | "post"; body: unknown };
  * One write on the record (a quote, a move, a note). Afterwards the record and its history are
  * read again; a stale or illegal write says why (the HTTP client shows the server's words, the
  * same key in the errors namespace is said here in case another backend words it differently)
- * and reads them again too, so the page shows what is true now.
+ * and reads them again too, so the page shows what is true now. The write is over once the
+ * server answers: the re-reads go on behind it, so a slow history never leaves the form's button
+ * spinning and deaf to the next click.
  */
 export function useRecordWrite(target: WorkTarget) {
   const t = useTranslate();
   const queryClient = useQueryClient();
   const refresh = () => {
     target.reload();
-    return queryClient.invalidateQueries({ queryKey: historyKey(target.path) });
+    void queryClient.invalidateQueries({ queryKey: historyKey(target.path) });
   };
 
   return useMutation({
@@ -53,7 +55,7 @@ export function useRecordWrite(target: WorkTarget) {
       const code = errorCode(error);
       if (code && OUTDATED_CODES.has(code)) {
         notifier.show("error", t(`errors.${code}`));
-        void refresh();
+        refresh();
       }
     },
   });
