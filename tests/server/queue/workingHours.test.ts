@@ -49,6 +49,25 @@ describe("working hours (Mon–Fri 9–18, Europe/Rome)", () => {
     );
   });
 
+  it("skips Italy's public holidays, Easter Monday included", () => {
+    // Thursday 24 December 17:00 → Monday 28 December 10:00: Christmas and Santo Stefano are off.
+    expect(
+      workingHoursBetween(rome("2026-12-24T17:00+01:00"), rome("2026-12-28T10:00+01:00")),
+    ).toBe(2);
+    // Easter 2026 falls on 5 April: the week from Easter Monday has four working days.
+    expect(
+      workingHoursBetween(rome("2026-04-06T00:00+02:00"), rome("2026-04-13T00:00+02:00")),
+    ).toBe(36);
+    // Easter 2027 falls on 28 March, the night clocks go forward: Friday 17:00 → Tuesday 10:00.
+    expect(
+      workingHoursBetween(rome("2027-03-26T17:00+01:00"), rome("2027-03-30T10:00+02:00")),
+    ).toBe(2);
+    // Labour Day on a Friday, Liberation Day on a Saturday: a plain week less one day.
+    expect(
+      workingHoursBetween(rome("2026-04-27T00:00+02:00"), rome("2026-05-04T00:00+02:00")),
+    ).toBe(36);
+  });
+
   it("answers 0 when the end is not after the start", () => {
     const at = rome("2026-11-25T10:00+01:00");
     expect(workingHoursBetween(at, at)).toBe(0);
