@@ -1,6 +1,7 @@
-import { useTranslate } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useSubscription, useTranslate } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Card, Skeleton, Table, Typography } from "antd";
+import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   COMPLETENESS_RESOURCES,
@@ -9,29 +10,63 @@ import {
   type MissingLanguage,
 } from "../../../domain/completeness";
 import type { CompletenessCounts } from "../../../domain/completeness.schema";
+import { resourceChannel } from "../../../domain/live";
 import { useFilteredListUrl } from "../../lists";
 import { type Answer, httpClient } from "../../providers/httpClient";
 
 type Row = { resource: CompletenessResource } & Record<MissingLanguage, number>;
 
+const COUNTS_KEY = ["completeness"];
+
 /** GET /completeness, asked again on every visit like the rest of the dashboard. */
 const useCompletenessCounts = () =>
   useQuery({
-    queryKey: ["completeness"],
+    queryKey: COUNTS_KEY,
     queryFn: async ({ signal }) =>
       (await httpClient.get<Answer<CompletenessCounts>>("/completeness", { signal })).data.data,
     staleTime: 0,
     retry: false,
   });
 
+/** How long the counts wait after the last change heard: a burst (an import) makes one read. */
+const SETTLE_MS = 300;
+
+/** Reads the counts again once changes have settled. */
+const useReadAgainAfterChanges = () => {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: COUNTS_KEY }),
+      SETTLE_MS,
+    );
+  }, [queryClient]);
+};
+
+/** Follows one counted section on the live socket: a record saved, added or removed anywhere. */
+function FollowSection({
+  resource,
+  onChange,
+}: {
+  resource: CompletenessResource;
+  onChange: () => void;
+}) {
+  useSubscription({ channel: resourceChannel(resource), types: ["*"], onLiveEvent: onChange });
+  return null;
+}
+
 /**
  * How many records of each bilingual section still miss a language (domain/completeness.ts),
- * each count a link to that section's list filtered on it. A seller sees its own products only.
+ * each count a link to that section's list filtered on it, kept current as records change. A
+ * seller sees its own products only.
  */
 export function CompletenessCard() {
   const t = useTranslate();
   const filteredListUrl = useFilteredListUrl();
   const { data, isPending, isError } = useCompletenessCounts();
+  const readAgain = useReadAgainAfterChanges();
   const title = t("completeness.card.title");
   if (isPending) {
     return (
@@ -68,6 +103,9 @@ export function CompletenessCard() {
 
   return (
     <Card size="small" title={title}>
+      {rows.map(({ resource }) => (
+        <FollowSection key={resource} resource={resource} onChange={readAgain} />
+      ))}
       {allDone && <Typography.Paragraph>{t("completeness.card.allDone")}</Typography.Paragraph>}
       <Table<Row>
         size="small"
