@@ -4,11 +4,10 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { call, type Json, PNG, tokenOf, uploadImage } from "./api.ts";
 import { afterEffects } from "./browser.ts";
 import {
   ADMIN,
-  app,
   base,
   browser,
   LINKED_SELLER,
@@ -23,55 +22,11 @@ import {
 withAppPerFile();
 withBrowserPerTest();
 
-// A real 1×1 PNG: the server reads the content, not the name.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 const files = mkdtempSync(join(tmpdir(), "lux-catalogue-"));
 const imagePath = join(files, "bag.png");
 const oversizedPath = join(files, "huge.png");
 writeFileSync(imagePath, PNG);
 writeFileSync(oversizedPath, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
-
-type Json = Record<string, unknown>;
-
-/** The API as a script would call it: the demo data each test starts from. */
-const call = async (
-  path: string,
-  token: string,
-  init: { method?: string; body?: unknown } = {},
-) => {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${app.url}${API_BASE_PATH}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      [APP_KEY_HEADER]: "lux-admin-web",
-      authorization: `Bearer ${token}`,
-      ...(init.body && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const body = (await response.json()) as { data: Json; message: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-};
-
-const tokenOf = async (email: string, password: string) => {
-  const response = await fetch(`${app.url}${API_BASE_PATH}/user/login`, {
-    method: "POST",
-    headers: { [APP_KEY_HEADER]: "lux-admin-web", "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { token: string }).token;
-};
-
-const uploadImage = async (token: string) => {
-  const form = new FormData();
-  form.append("kind", "image");
-  form.append("file", new Blob([PNG], { type: "image/png" }), "seed.png");
-  return String((await call("/uploads", token, { method: "POST", body: form })).name);
-};
 
 let image = "";
 let bags: Json;
@@ -91,8 +46,8 @@ const product = (name: string, priceCents: number, sellerId: string | null) => (
 });
 
 beforeAll(async () => {
-  const admin = await tokenOf("admin@example.com", "Admin#2026");
-  image = await uploadImage(admin);
+  const admin = await tokenOf(ADMIN);
+  image = await uploadImage(admin, "seed.png");
   bags = await call("/category", admin, {
     method: "POST",
     body: { nameEn: "Trunks e2e", nameIt: "Bauli e2e", icon: image, image, parentId: null },

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { call, type Json, tokenOf, uploadImage } from "./api.ts";
 import { axeViolations } from "./axe.ts";
+import { openBrowser } from "./browser.ts";
 import {
-  app,
+  ADMIN,
   base,
   browser,
   poll,
@@ -16,53 +17,13 @@ import {
 withAppPerFile();
 withBrowserPerTest();
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-type Json = Record<string, unknown>;
-
-/** The API as a script would call it: the records each test starts from. */
-const call = async (
-  path: string,
-  token: string,
-  init: { method?: string; body?: unknown } = {},
-) => {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${app.url}${API_BASE_PATH}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      [APP_KEY_HEADER]: "lux-admin-web",
-      authorization: `Bearer ${token}`,
-      ...(init.body && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const body = (await response.json()) as { data: Json };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-};
-
-const adminToken = async () => {
-  const response = await fetch(`${app.url}${API_BASE_PATH}/user/login`, {
-    method: "POST",
-    headers: { [APP_KEY_HEADER]: "lux-admin-web", "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: "Admin#2026" }),
-  });
-  return ((await response.json()) as { token: string }).token;
-};
-
 /** The products left untranslated: one name copied, one description copied. */
 const UNTRANSLATED = ["Amalfi silk scarf", "Capri sandal"];
 let untranslatedId = "";
 
 beforeAll(async () => {
-  const admin = await adminToken();
-  const form = new FormData();
-  form.append("kind", "image");
-  form.append("file", new Blob([PNG], { type: "image/png" }), "scarf.png");
-  const image = String((await call("/uploads", admin, { method: "POST", body: form })).name);
+  const admin = await tokenOf(ADMIN);
+  const image = await uploadImage(admin, "scarf.png");
   const [top] = (await call("/categories?parentId=none&limit=1", admin)).items as Json[];
   const [sub] = (await call(`/categories?parentId=${top?._id}&limit=1`, admin)).items as Json[];
   const product = (body: Json) =>
@@ -135,27 +96,37 @@ describe("bilingual completeness in Chromium", () => {
     await browser.screenshot("completeness-products-en-1280");
   });
 
-  it("marks the copied half in the form, and saving it translated takes it off the card", async () => {
+  it("marks the copied half in the form, and saving it translated takes it off the card, live", async () => {
     const { page } = browser;
-    await signIn();
-    await page.goto(`${base}/products/edit/${untranslatedId}`);
-    const italianName = page.locator(".ant-form-item").filter({
-      has: page.getByLabel("Nome prodotto (IT)"),
-    });
-    const warning = "Manca l'italiano: il testo è vuoto o uguale a quello inglese.";
-    await poll(() => italianName.getByText(warning).count()).toBe(1);
-    expect(await italianName.getAttribute("class")).toContain("ant-form-item-has-warning");
-    expect(await axeViolations(page)).toEqual([]);
-    await browser.screenshot("completeness-form-it-1280");
+    // The dashboard open in another browser follows the save without a reload.
+    const watcher = await openBrowser();
+    try {
+      await signIn(ADMIN, watcher.page);
+      const watched = (count: number) =>
+        card(watcher.page).getByRole("link", { name: `Prodotti – Manca l'italiano: ${count}` });
+      await poll(() => watched(2).count()).toBe(1);
+      await signIn();
+      await page.goto(`${base}/products/edit/${untranslatedId}`);
+      const italianName = page.locator(".ant-form-item").filter({
+        has: page.getByLabel("Nome prodotto (IT)"),
+      });
+      const warning = "Manca l'italiano: il testo è vuoto o uguale a quello inglese.";
+      await poll(() => italianName.getByText(warning).count()).toBe(1);
+      expect(await italianName.getAttribute("class")).toContain("ant-form-item-has-warning");
+      expect(await axeViolations(page)).toEqual([]);
+      await browser.screenshot("completeness-form-it-1280");
 
-    await page.getByLabel("Nome prodotto (IT)").fill("Foulard di seta Amalfi");
-    await poll(() => italianName.getByText(warning).count()).toBe(0);
-    await page.getByRole("button", { name: "Salva" }).click();
-    await poll(() => page.getByText("Il prodotto è stato aggiornato con successo").count()).toBe(1);
+      await page.getByLabel("Nome prodotto (IT)").fill("Foulard di seta Amalfi");
+      await poll(() => italianName.getByText(warning).count()).toBe(0);
+      await page.getByRole("button", { name: "Salva" }).click();
+      await poll(() => page.getByText("Il prodotto è stato aggiornato con successo").count()).toBe(
+        1,
+      );
 
-    await page.goto(`${base}/`);
-    const link = card(page).getByRole("link", { name: "Prodotti – Manca l'italiano: 1" });
-    await poll(() => link.count()).toBe(1);
+      await poll(() => watched(1).count()).toBe(1);
+    } finally {
+      await watcher.close();
+    }
   });
 
   it("reads well in both languages at 1280 and 390 px", async () => {
