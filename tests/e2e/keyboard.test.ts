@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
+import { axeViolations } from "./axe.ts";
 import {
   base,
   browser,
@@ -189,6 +190,7 @@ describe("keyboard-first triage in Chromium", () => {
       await overlay.getByText(requests).waitFor();
       // An operator may not open the users: no shortcut offers them.
       expect(await overlay.getByText(italian ? "Utenti" : "Users").count()).toBe(0);
+      if (width === 1280) expect(await axeViolations(page)).toEqual([]);
       await browser.screenshot(`keyboard-help-${language}-${width}`);
       await page.keyboard.press("Escape");
       // Keys wait for the modal to be gone, its closing animation included (src/shortcuts/ignore.ts).
