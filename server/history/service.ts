@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { HistoryEntry, Quote } from "../../domain/orderWork.schema.ts";
 import type { Offer } from "../../domain/rentWork.schema.ts";
 import type { Database } from "../db/client.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { paymentWebhooks } from "../webhooks/schema.ts";
 import { historyEntries, type NewHistoryEntry } from "./schema.ts";
@@ -38,7 +39,7 @@ export const historyOf = async (
       row: historyEntries,
       by: {
         _id: users.id,
-        fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as("by_full_name"),
+        fullName: userFullName.as("by_full_name"),
       },
       payment: {
         webhookId: paymentWebhooks.id,

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { searchDocument } from "../lists/search.ts";
 import { products } from "../products/schema.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 
 /**
@@ -13,7 +14,7 @@ export const referenceColumns = {
   product: { _id: products.id, nameEn: products.nameEn, nameIt: products.nameIt },
   seller: {
     _id: users.id,
-    fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as("seller_full_name"),
+    fullName: userFullName.as("seller_full_name"),
   },
 };
 

@@ -1,7 +1,8 @@
-import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import { desc, eq, inArray, max } from "drizzle-orm";
 import type { Quote } from "../../domain/orderWork.schema.ts";
 import { computeQuote } from "../../domain/quote.ts";
 import type { Database } from "../db/client.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { orderRequestQuotes } from "./schema.ts";
 
@@ -11,7 +12,7 @@ const quoteColumns = {
   row: orderRequestQuotes,
   sentBy: {
     _id: users.id,
-    fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as("sent_by_full_name"),
+    fullName: userFullName.as("sent_by_full_name"),
   },
 };
 

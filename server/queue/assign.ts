@@ -6,10 +6,9 @@ import { auditTrail } from "../audit/service.ts";
 import { addHistoryEntry } from "../history/service.ts";
 import { isSeller, type RequestContext } from "../lists/context.ts";
 import { invalidFields, notFound } from "../lists/rules.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { QUEUE_TABLES } from "./tables.ts";
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** The singular names the audit log uses for these records. */
 const AUDIT_NAMES: Record<QueueResource, string> = {
@@ -29,7 +28,7 @@ const readRecord = async (resource: QueueResource, id: string, context: RequestC
     .select({
       assigneeId: t.assigneeId,
       sellerId: t.sellerId ?? sql<null>`null`,
-      assigneeName: fullName,
+      assigneeName: userFullName,
     })
     .from(t.table)
     .leftJoin(users, eq(users.id, t.assigneeId))
@@ -64,7 +63,7 @@ const checkAssignee = async (
   const refused = () => invalidFields({ assigneeId: "invalid" });
   if (isSeller(context) && assigneeId !== context.user.id) throw refused();
   const [person] = await context.db
-    .select({ type: users.userType, fullName, anonymisedAt: users.anonymisedAt })
+    .select({ type: users.userType, fullName: userFullName, anonymisedAt: users.anonymisedAt })
     .from(users)
     .where(eq(users.id, assigneeId));
   if (!person || person.anonymisedAt || !isUserType(person.type)) throw refused();
@@ -125,7 +124,7 @@ export const assignRecord = async (
 /** Every staff member a record can go to, by name, with their type (the SPA filters by resource). */
 export const assignableStaff = (context: RequestContext) =>
   context.db
-    .select({ _id: users.id, fullName, type: users.userType })
+    .select({ _id: users.id, fullName: userFullName, type: users.userType })
     .from(users)
     .where(and(inArray(users.userType, [...STAFF_USER_TYPES]), isNull(users.anonymisedAt)))
     .orderBy(users.firstName, users.lastName);

@@ -12,6 +12,7 @@ import {
 } from "../../domain/queue.ts";
 import { historyEntries } from "../history/schema.ts";
 import { isSeller, type RequestContext } from "../lists/context.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { QUEUE_TABLES } from "./tables.ts";
 
@@ -101,7 +102,7 @@ export const listQueue = async (context: RequestContext, query: Query) => {
     context,
     sql`
     select q.resource, q.record_id, q.number, q.status, q.customer_name, q.assignee_id,
-      ${users.firstName} || ' ' || ${users.lastName} as assignee_name,
+      ${userFullName} as assignee_name,
       to_char(q.waiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as waiting_since
     from ${from} left join ${users} on ${users.id} = q.assignee_id
     order by q.waiting_since ${direction}, q.resource, q.number

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { Offer } from "../../domain/rentWork.schema.ts";
 import type { Database } from "../db/client.ts";
 import { idIn } from "../lists/index.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { currentOffers } from "./offers.ts";
 import type { RentWorkResource } from "./schema.ts";
@@ -21,7 +21,7 @@ const assigneesOf = async (db: Database, rows: readonly WorkedRow[]) => {
   const found = await db
     .select({
       _id: users.id,
-      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      fullName: userFullName,
     })
     .from(users)
     .where(idIn(users.id, ids));

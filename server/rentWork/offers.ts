@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { Offer, offerInput } from "../../domain/rentWork.schema.ts";
 import type { Database } from "../db/client.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { type RentWorkResource, requestOffers } from "./schema.ts";
 
@@ -11,7 +12,7 @@ const offerColumns = {
   row: requestOffers,
   sentBy: {
     _id: users.id,
-    fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as("sent_by_full_name"),
+    fullName: userFullName.as("sent_by_full_name"),
   },
 };
 

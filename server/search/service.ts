@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { formatMoney } from "../../domain/money.ts";
 import type { SearchHit } from "../../domain/search.schema.ts";
 import type { Database } from "../db/client.ts";
@@ -13,6 +13,7 @@ import type { Translate } from "../plugins/i18n.ts";
 import { products } from "../products/schema.ts";
 import { rentModels } from "../rentModels/schema.ts";
 import { shops } from "../shops/schema.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 
 export interface SearchScope {
@@ -149,11 +150,10 @@ const findOrderRequests = async (
 };
 
 const findUsers = async (db: Database, q: string, scope: SearchScope): Promise<SearchHit[]> => {
-  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
   const rows = await db
-    .select({ id: users.id, fullName, email: users.email })
+    .select({ id: users.id, fullName: userFullName, email: users.email })
     .from(users)
-    .where(or(ilike(fullName, containing(q)), ilike(users.email, containing(q))))
+    .where(or(ilike(userFullName, containing(q)), ilike(users.email, containing(q))))
     .orderBy(asc(users.lastName), asc(users.firstName))
     .limit(scope.limit);
   return rows.map((row) => ({

@@ -1,10 +1,9 @@
-import { eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { custom, defineList } from "../lists/index.ts";
+import { userFullName } from "../users/fullName.ts";
 import { type User, users } from "../users/schema.ts";
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 const toSeller = (user: User) => ({
   _id: user.id,
@@ -17,9 +16,9 @@ const toSeller = (user: User) => ({
 export const sellerList = defineList({
   name: "sellers",
   table: users,
-  sortable: { fullName, email: users.email, createdAt: users.createdAt },
+  sortable: { fullName: userFullName, email: users.email, createdAt: users.createdAt },
   defaultSort: "fullName",
-  searchable: [fullName, users.email],
+  searchable: [userFullName, users.email],
   filters: {
     paymentLinked: custom(z.enum(["true", "false"], { error: "invalid" }), (value) =>
       value === "true" ? isNotNull(users.stripeAccountId) : isNull(users.stripeAccountId),

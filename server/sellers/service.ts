@@ -4,6 +4,7 @@ import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
 import { idIn, isSeller, type RequestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 
 export interface SellerSummary {
@@ -13,7 +14,7 @@ export interface SellerSummary {
 
 /** The owner's full name, to sort records by their seller (`sort=seller`); null for the platform. */
 export const sellerNameOf = (sellerId: PgColumn) =>
-  sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${sellerId})`;
+  sql`(select ${userFullName} from ${users} where ${users.id} = ${sellerId})`;
 
 /** Id → name of the sellers among `ids` (records show their owner by name). */
 export const sellerSummaries = async (

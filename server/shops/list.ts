@@ -4,13 +4,14 @@ import type { Shop } from "../../domain/shops.schema.ts";
 import type { Database } from "../db/client.ts";
 import { custom, defineList, idIn, oneOf, timeRange } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
+import { userFullName } from "../users/fullName.ts";
 import { type User, users } from "../users/schema.ts";
 import { type ShopRow, shops } from "./schema.ts";
 
 /** A column of the shop's seller account, for sorting, searching and filtering shops by it. */
 const ownerColumn = (column: SQL) =>
   sql`(select ${column} from ${users} where ${users.id} = ${shops.sellerId})`;
-const ownerName = ownerColumn(sql`${users.firstName} || ' ' || ${users.lastName}`);
+const ownerName = ownerColumn(userFullName);
 const ownerEmail = ownerColumn(sql`${users.email}`);
 const ownerHas = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${users} where ${users.id} = ${shops.sellerId} and ${condition})`;

@@ -5,9 +5,8 @@ import { USER_TYPE, USER_TYPES, type UserType } from "../../domain/userTypes.ts"
 import type { Database } from "../db/client.ts";
 import { custom, defineList, idIn, oneOf, timeRange } from "../lists/index.ts";
 import { shops } from "../shops/schema.ts";
+import { userFullName } from "./fullName.ts";
 import { type User, users } from "./schema.ts";
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** Only what the screen shows: the password hash and the payment account id stay here. */
 const toUserRecord = (user: User, shop: UserRecord["shop"] = null): UserRecord => ({
@@ -56,14 +55,14 @@ export const userList = defineList({
   name: "users",
   table: users,
   sortable: {
-    name: fullName,
+    name: userFullName,
     email: users.email,
     userType: users.userType,
     createdAt: users.createdAt,
     lastLoginAt: users.lastLoginAt,
   },
   defaultSort: "-createdAt",
-  searchable: [fullName, users.email, users.mobile, users.userCode, users.referralCode],
+  searchable: [userFullName, users.email, users.mobile, users.userCode, users.referralCode],
   filters: {
     userType: oneOf(
       users.userType,

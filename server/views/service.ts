@@ -21,6 +21,7 @@ import {
   type RequestContext,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { type SavedViewRow, savedViews } from "./schema.ts";
 
@@ -66,7 +67,7 @@ const select = (context: Caller, where: SQL | undefined) =>
   context.db
     .select({
       view: savedViews,
-      ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      ownerName: userFullName,
     })
     .from(savedViews)
     .innerJoin(users, eq(users.id, savedViews.ownerId))
