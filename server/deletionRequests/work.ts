@@ -4,7 +4,7 @@ import { canMoveDeletionRequest, DELETION_REASON_REQUIRED } from "../../domain/d
 import type { App } from "../appInstance.ts";
 import { recordWork } from "../history/work.ts";
 import { sendCustomerMail } from "../mail/customerMail.ts";
-import { deleteAccount } from "../users/deletion.ts";
+import { deleteAccount, removeProfilePicture } from "../users/deletion.ts";
 import { deletionRequestList } from "./list.ts";
 import { accountDeletionRequests } from "./schema.ts";
 import { DELETION_REQUESTS } from "./service.ts";
@@ -24,7 +24,12 @@ export const deletionRequestWork = recordWork<DeletionRequest>({
   reasonRequired: DELETION_REASON_REQUIRED,
   onMove: async (scope, before, to) => {
     if (to !== "approved") return;
-    if (before.user) await deleteAccount(scope.db, before.user._id, { userId: scope.user.id });
+    if (before.user) {
+      const deleted = await deleteAccount(scope.db, before.user._id, { userId: scope.user.id });
+      // Inside the approval's transaction: should it still fail, the account keeps its record
+      // and loses only its photo, which is what was asked for.
+      await removeProfilePicture(scope.storage, deleted?.picture ?? null);
+    }
     await scope.db
       .update(accountDeletionRequests)
       .set({

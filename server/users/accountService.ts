@@ -1,7 +1,7 @@
 import type { UserInput } from "../../domain/users.schema.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { notFound, recordWrites } from "../lists/index.ts";
-import { type DeletionAnswer, deleteAccount } from "./deletion.ts";
+import { type DeletionAnswer, deleteAccount, removeProfilePicture } from "./deletion.ts";
 import { holdingsOfOne } from "./holdings.ts";
 import { userList } from "./list.ts";
 import { users } from "./schema.ts";
@@ -31,6 +31,7 @@ export const deleteUser = async (id: string, context: RequestContext): Promise<D
     deleteAccount(tx, id, { userId: context.user.id }),
   );
   if (!answer) throw notFound();
+  await removeProfilePicture(context.storage, answer.picture);
   context.live.recordChanged({
     resource: "users",
     type: answer.outcome === "remove" ? "deleted" : "updated",

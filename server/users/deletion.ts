@@ -8,6 +8,7 @@ import { isForeignKeyViolation } from "../db/errors.ts";
 import { oneTimeLinks } from "../oneTimeLinks/schema.ts";
 import { otpCodes } from "../otp/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { type FileStorage, STORED_NAME } from "../storage/fileStorage.ts";
 import { holdingsOfOne } from "./holdings.ts";
 import { type User, users } from "./schema.ts";
 
@@ -23,7 +24,18 @@ const NO_PASSWORD = "!";
 export interface DeletionAnswer {
   outcome: AccountHoldings["outcome"];
   user: User;
+  /** The profile picture the account had (its URL): the caller removes the file, see below. */
+  picture: string | null;
 }
+
+/**
+ * Removes the stored file of a deleted account's profile picture: a person's photo is personal
+ * data, and clearing the column alone would leave it on disk, still served at its address.
+ */
+export const removeProfilePicture = async (storage: FileStorage, picture: string | null) => {
+  const name = picture?.split("/").at(-1);
+  if (name && STORED_NAME.test(name)) await storage.remove(name);
+};
 
 const activeAdministrators = and(
   eq(users.userType, USER_TYPE.administrator),
@@ -98,7 +110,7 @@ export const deleteAccount = async (
       recordId: user.id,
       before,
     });
-    return { outcome: "remove", user };
+    return { outcome: "remove", user, picture: user.profilePicture };
   }
   const [anonymised] = await tx
     .update(users)
@@ -130,5 +142,5 @@ export const deleteAccount = async (
     before,
     after: { ...anonymised, passwordHash: undefined },
   });
-  return { outcome: "anonymise", user: anonymised };
+  return { outcome: "anonymise", user: anonymised, picture: user.profilePicture };
 };

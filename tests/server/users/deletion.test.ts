@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { count, eq, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { USER_TYPE } from "../../../domain/userTypes.ts";
@@ -9,6 +11,7 @@ import { users } from "../../../server/users/schema.ts";
 import { createAccount, TEST_PASSWORD } from "../accounts.ts";
 import { call, send, signInAll, type Tokens } from "../catalogue/context.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "../harness.ts";
+import { pngImage } from "../images.ts";
 import { mailsTo } from "../mailbox.ts";
 
 /** Deleting people (docs/access.md#deleting-people, D13): remove or anonymise, never break the books. */
@@ -210,5 +213,32 @@ describeServer("deleting users", () => {
     // Already anonymised: nothing left to delete.
     const again = await call(server, "DELETE", `/user/${sellerId}`, { token: tokens.admin });
     expect(again.status).toBe(404);
+  });
+
+  it("forgets the photo's file too, whether the account is removed or anonymised", async () => {
+    const withPicture = async (userId: string) => {
+      const name = `${randomUUID()}.png`;
+      await server.app.storage.put(name, Readable.from([pngImage(3)]));
+      await server.app.db
+        .update(users)
+        .set({ profilePicture: `/admin/api/uploads/${name}` })
+        .where(eq(users.id, userId));
+      expect(await server.app.storage.exists(name)).toBe(true);
+      return name;
+    };
+    const removed = await createAccount(server, { userType: USER_TYPE.customer });
+    const anonymised = await idOf(DEMO.seller.email);
+    const pictures = [await withPicture(removed.id), await withPicture(anonymised)];
+
+    const outcomes = [];
+    for (const id of [removed.id, anonymised]) {
+      const deleted = await call(server, "DELETE", `/user/${id}`, { token: tokens.admin });
+      outcomes.push(deleted.body.data.outcome);
+    }
+    expect(outcomes).toEqual(["remove", "anonymise"]);
+    expect(await Promise.all(pictures.map((name) => server.app.storage.exists(name)))).toEqual([
+      false,
+      false,
+    ]);
   });
 });

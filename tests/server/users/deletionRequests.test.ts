@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { USER_TYPE } from "../../../domain/userTypes.ts";
@@ -5,6 +7,7 @@ import { users } from "../../../server/users/schema.ts";
 import { createAccount } from "../accounts.ts";
 import { call, send, signInAll, type Tokens } from "../catalogue/context.ts";
 import { APP_KEY, DEMO, describeServer, startTestServer, type TestServer } from "../harness.ts";
+import { pngImage } from "../images.ts";
 import { lastMailTo, mailsTo } from "../mailbox.ts";
 
 /** Account-deletion requests (docs/api.md#account-deletion-requests): intake, review, answers mailed. */
@@ -88,8 +91,14 @@ describeServer("account-deletion requests", () => {
     });
   });
 
-  it("approves: the account goes, the requester is mailed in their language, history kept", async () => {
+  it("approves: the account and its photo go, the requester is mailed in their language, history kept", async () => {
     const customer = await createAccount(server, { userType: USER_TYPE.customer });
+    const picture = `${randomUUID()}.png`;
+    await server.app.storage.put(picture, Readable.from([pngImage(3)]));
+    await server.app.db
+      .update(users)
+      .set({ profilePicture: `/admin/api/uploads/${picture}` })
+      .where(eq(users.id, customer.id));
     await intake({ email: customer.email, language: "en" });
     const [filed] = (await requestsOf(customer.email)).items;
     if (!filed) throw new Error("not filed");
@@ -108,6 +117,7 @@ describeServer("account-deletion requests", () => {
     expect(approved.status).toBe(200);
     expect((await approved.json()).data).toMatchObject({ status: "approved", user: null });
     expect(await server.app.db.select().from(users).where(eq(users.id, customer.id))).toEqual([]);
+    expect(await server.app.storage.exists(picture)).toBe(false);
     const mail = lastMailTo(server.config.dataDir, customer.email);
     expect(mail.subject).toMatch(/account deletion request no\. \d+/);
     expect(mail.text).toContain("your account has been deleted");
