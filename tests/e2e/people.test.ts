@@ -8,6 +8,7 @@ import {
   OPERATOR,
   openedDialog,
   poll,
+  searchFor,
   signIn,
   signInAt,
   withAppPerFile,
@@ -30,9 +31,7 @@ describe("people: deleting users and deletion requests in Chromium", () => {
       page.getByRole("link", { name: "Alessandra Conti", exact: true }).count(),
     ).toBe(1);
     await browser.screenshot("people-users-it-1280");
-    const search = page.getByRole("searchbox", { name: "Cerca" });
-    await search.fill("Bellini");
-    await search.press("Enter");
+    await searchFor(page, "Cerca", "Bellini");
     await page.getByRole("link", { name: "Lorenzo Bellini", exact: true }).click();
     await page.waitForURL(/\/user\/view\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Elimina utente" }).click();
@@ -95,9 +94,7 @@ describe("people: deleting users and deletion requests in Chromium", () => {
       ).toBeGreaterThan(0);
       await browser.screenshot(`people-deletion-request-${language}-${width}`);
       await page.goto(`${base}/user/index`);
-      const search = page.getByRole("searchbox", { name: language === "it" ? "Cerca" : "Search" });
-      await search.fill("Giulia Marchetti");
-      await search.press("Enter");
+      await searchFor(page, language === "it" ? "Cerca" : "Search", "Giulia Marchetti");
       await page.getByRole("link", { name: "Giulia Marchetti", exact: true }).click();
       await page.waitForURL(/\/user\/view\//);
       await page

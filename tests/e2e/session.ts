@@ -44,6 +44,24 @@ export const settled = async (popup: Locator) => {
 export const openedDialog = (page: Page, name?: string | RegExp) =>
   settled(page.getByRole("dialog", name === undefined ? {} : { name }));
 
+/**
+ * Searches the shown list and waits for its answer, every row naming `text` (any case): until
+ * then the rows on screen are the earlier page's, about to be replaced, and a click on one of
+ * them lands on whatever takes its place (the people e2e failure of this stop).
+ */
+export const searchFor = async (page: Page, label: string, text: string) => {
+  // A list kept in another tab has its own search box, hidden.
+  const search = page.getByRole("searchbox", { name: label }).filter({ visible: true });
+  await search.fill(text);
+  await search.press("Enter");
+  const rows = page.locator(".ant-table-tbody tr.ant-table-row").filter({ visible: true });
+  await poll(async () => {
+    const shown = await rows.allInnerTexts();
+    const wanted = text.toLowerCase();
+    return shown.length > 0 && shown.every((row) => row.toLowerCase().includes(wanted));
+  }).toBe(true);
+};
+
 /** The demo sign-in accounts (docs/data.md). */
 export const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
 export const OPERATOR = { email: "operator@example.com", password: "Operator#2026" };

@@ -10,6 +10,7 @@ import {
   OPERATOR,
   poll,
   reopenBrowser,
+  searchFor,
   signIn,
   signInAt,
   withAppPerFile,
@@ -97,10 +98,7 @@ describe("shops screens in Chromium", () => {
     ).toBe(1);
     await backOnShopsList(page);
 
-    const search = page.getByRole("searchbox", { name: "Cerca" }).locator("visible=true");
-    await search.fill("ferri e2e");
-    await search.press("Enter");
-    await poll(() => page.getByRole("link", { name: SHOP, exact: true }).count()).toBe(1);
+    await searchFor(page, "Cerca", "ferri e2e");
     await page.getByRole("link", { name: SHOP, exact: true }).click();
     await page.waitForURL(SHOP_PAGE);
     const address = page.url();
