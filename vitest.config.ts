@@ -18,14 +18,18 @@ const serverSuite = (name: string, database: "pglite" | "postgres") => ({
 });
 
 const SPA_TESTS = ["tests/spa/**/*.test.{ts,tsx}"];
-const ALONE = "tests/spa/App.test.tsx";
-// Files that replace a module with vi.mock: in a shared module graph an earlier file may already
-// have loaded the real one, so they run isolated.
-const MOCKING = ["tests/spa/shell/Shell.test.tsx", "tests/spa/shell/liveCounters.test.ts"];
+// Files that run in a module graph of their own: those that replace a module with vi.mock (in a
+// shared graph an earlier file may already have loaded the real one), and the app's whole route
+// tree, whose auth provider keeps the profile for the module's life.
+const ISOLATED = [
+  "tests/spa/shell/Shell.test.tsx",
+  "tests/spa/shell/liveCounters.test.ts",
+  "tests/spa/App.test.tsx",
+];
 
 const spaSuite = (
   name: string,
-  files: { include: string[]; exclude?: string[]; maxWorkers?: number; isolate?: boolean },
+  files: { include: string[]; exclude?: string[]; isolate?: boolean },
 ) => ({
   extends: true as const,
   test: {
@@ -53,13 +57,9 @@ export default defineConfig({
     projects: [
       spaSuite("spa", {
         include: SPA_TESTS,
-        exclude: [...configDefaults.exclude, ALONE, ...MOCKING],
+        exclude: [...configDefaults.exclude, ...ISOLATED],
       }),
-      spaSuite("spa-mocking", { include: MOCKING, isolate: true }),
-      // The app's whole route tree: in jsdom, its first redirect to the sign-in page re-renders in
-      // a loop while the navigation waits for the lazy page, which on a busy CPU has taken
-      // minutes (issue 14 notes; Chromium waits idle). Its own project, one file at a time.
-      spaSuite("spa-alone", { include: [ALONE], maxWorkers: 1, isolate: true }),
+      spaSuite("spa-isolated", { include: ISOLATED, isolate: true }),
       serverSuite("server-pglite", "pglite"),
       serverSuite("server-postgres", "postgres"),
       {

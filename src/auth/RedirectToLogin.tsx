@@ -12,7 +12,10 @@ export const REDIRECT_PARAM = "redirect";
  */
 export function RedirectToLogin() {
   const { pathname, search } = useLocation();
-  const { data: check } = useIsAuthenticated();
+  // The check its <Authenticated> parent has just made, read from the cache: a refetch on mount
+  // would flip the parent to its loading state, unmount this page and mount it again, redirecting
+  // in a loop (the stuck sign-in page of the jsdom tests).
+  const { data: check } = useIsAuthenticated({ queryOptions: { refetchOnMount: false } });
   const named = check?.redirectTo !== PUBLIC_PAGE.login ? check?.redirectTo : undefined;
   const wanted = named ?? `${pathname}${search}`;
   const query = wanted === "/" ? "" : `?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`;

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PUBLIC_PATHS } from "../../domain/auth";
 import type { Profile } from "../../domain/auth.schema";
 import { App } from "../../src/App";
@@ -26,15 +26,6 @@ const openAt = (url: string) => {
   window.history.replaceState(null, "", url);
   return render(<App />);
 };
-
-// Redirected to the lazy sign-in page, the redirecting page re-renders in a loop while the
-// navigation waits (thousands of renders under CPU load; cause still open, issue 14 notes). The
-// chunk is resolved here first, and the file runs alone (vitest.config.ts, "spa-alone").
-beforeAll(async () => {
-  openAt("/login");
-  await screen.findByText("Accedi al back-office", {}, { timeout: 150_000 });
-  cleanup();
-}, 180_000);
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
