@@ -45,6 +45,13 @@ type ShellState = {
 
 const ShellStateContext = createContext<ShellState | null>(null);
 
+/**
+ * The path the address shows now. react-router renders a navigation in a transition, so for a
+ * moment after a tab switch (over a second on a busy machine) the rendered location is still the
+ * page left: closing the active tab then must still go elsewhere, not leave the user on it.
+ */
+const addressPath = () => window.location.pathname;
+
 /** The tabs and the page cache of the shell; read them with useShellState(). */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -112,7 +119,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       cachedPaths,
       activePath: pathname,
       go: (tab) => navigate(fullPathOf(tab)),
-      close: (path) => apply(closeTab(tabs, path, pathname)),
+      close: (path) => apply(closeTab(tabs, path, addressPath())),
       closeOthers: (path) => apply(closeOtherTabs(tabs, path)),
       closeAll: () => apply(closeAllTabs(tabs)),
       refresh: (path) => {
