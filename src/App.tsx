@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { PUBLIC_PAGE } from "../domain/auth";
 import { accountPages } from "./account";
-import { RedirectToLogin } from "./auth/RedirectToLogin";
+import { LeaveSignInPage, RedirectToLogin } from "./auth/RedirectToLogin";
 import { PageLoader } from "./layout/PageLoader";
 import { stillTheme, theme } from "./layout/theme";
 import { useReducedMotion } from "./layout/useReducedMotion";
@@ -77,7 +77,7 @@ export function App() {
               <Route
                 element={
                   <Authenticated key="signed-out" fallback={<Outlet />} loading={<PageLoader />}>
-                    <Navigate to="/" replace />
+                    <LeaveSignInPage />
                   </Authenticated>
                 }
               >

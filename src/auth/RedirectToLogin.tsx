@@ -1,6 +1,7 @@
 import { useIsAuthenticated } from "@refinedev/core";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { PUBLIC_PAGE } from "../../domain/auth";
+import { isInternalPath } from "./wantedPath";
 
 /** The query parameter that carries the wanted path to the sign-in page (docs/shell.md#26-sign-in-first). */
 export const REDIRECT_PARAM = "redirect";
@@ -20,4 +21,15 @@ export function RedirectToLogin() {
   const wanted = named ?? `${pathname}${search}`;
   const query = wanted === "/" ? "" : `?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`;
   return <Navigate to={`${PUBLIC_PAGE.login}${query}`} replace />;
+}
+
+/**
+ * Sends a signed-in visitor away from /login: to the page ?redirect= names, else home. Right
+ * after a sign-in this page re-renders with the new session while the sign-in's own navigation
+ * to that page is still rendering; both must go to the same place, or home wins the race.
+ */
+export function LeaveSignInPage() {
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get(REDIRECT_PARAM);
+  return <Navigate to={isInternalPath(wanted) ? wanted : "/"} replace />;
 }

@@ -3,6 +3,7 @@ import { APP_KEY_HEADER } from "../../domain/api";
 import { PUBLIC_PAGE } from "../../domain/auth";
 import type { Profile } from "../../domain/auth.schema";
 import type { UserType } from "../../domain/userTypes";
+import { isInternalPath } from "../auth/wantedPath";
 import { config } from "../config";
 import { type Answer, httpClient } from "./httpClient";
 import { i18n } from "./i18n";
@@ -42,10 +43,6 @@ type LoginAnswer = Answer<{ token: string; user: Profile }>;
 
 // After a profile failure the user starts over from home (docs/statuses.md), not from the failed page.
 const HOME_PATH = "/";
-
-// Only paths inside this app: "//host" or "https://…" in ?redirect= would leave it.
-const isInternalPath = (path: string | undefined): path is string =>
-  typeof path === "string" && path.startsWith("/") && !path.startsWith("//");
 
 // The cookie is already gone when this leaves, so the request names the token itself.
 const endServerSession = (token: string) => {

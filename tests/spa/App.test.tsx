@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { PUBLIC_PATHS } from "../../domain/auth";
@@ -103,5 +103,18 @@ describe("App routes", () => {
     expect(screen.getByRole("button", { name: "Comprimi menu" })).toBeTruthy();
     const menu = await screen.findByRole("navigation", { name: "Menu principale" });
     expect(within(menu).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/");
+  });
+
+  it("sends a signed-in user from /login on to the page ?redirect= names, never out of the app", async () => {
+    session.setToken("jwt-5");
+    server.use(
+      http.get(api("/user/profile"), () => HttpResponse.json({ message: "Profilo", data: seller })),
+    );
+    openAt("/login?redirect=%2F%3Ffrom%3Dmail");
+    await waitFor(() => expect(currentUrl()).toBe("/?from=mail"));
+    cleanup();
+
+    openAt("/login?redirect=%2F%2Fevil.example%2Fpage");
+    await waitFor(() => expect(currentUrl()).toBe("/"));
   });
 });
