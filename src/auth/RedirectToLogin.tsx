@@ -1,7 +1,7 @@
 import { useIsAuthenticated } from "@refinedev/core";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { PUBLIC_PAGE } from "../../domain/auth";
-import { isInternalPath } from "./wantedPath";
+import { wantedPathOrHome } from "./wantedPath";
 
 /** The query parameter that carries the wanted path to the sign-in page (docs/shell.md#26-sign-in-first). */
 export const REDIRECT_PARAM = "redirect";
@@ -30,6 +30,5 @@ export function RedirectToLogin() {
  */
 export function LeaveSignInPage() {
   const [searchParams] = useSearchParams();
-  const wanted = searchParams.get(REDIRECT_PARAM);
-  return <Navigate to={isInternalPath(wanted) ? wanted : "/"} replace />;
+  return <Navigate to={wantedPathOrHome(searchParams.get(REDIRECT_PARAM))} replace />;
 }

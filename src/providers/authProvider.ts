@@ -3,7 +3,7 @@ import { APP_KEY_HEADER } from "../../domain/api";
 import { PUBLIC_PAGE } from "../../domain/auth";
 import type { Profile } from "../../domain/auth.schema";
 import type { UserType } from "../../domain/userTypes";
-import { isInternalPath } from "../auth/wantedPath";
+import { HOME_PATH, wantedPathOrHome } from "../auth/wantedPath";
 import { config } from "../config";
 import { type Answer, httpClient } from "./httpClient";
 import { i18n } from "./i18n";
@@ -40,9 +40,6 @@ export type AppAuthProvider = AuthProvider & {
 };
 
 type LoginAnswer = Answer<{ token: string; user: Profile }>;
-
-// After a profile failure the user starts over from home (docs/statuses.md), not from the failed page.
-const HOME_PATH = "/";
 
 // The cookie is already gone when this leaves, so the request names the token itself.
 const endServerSession = (token: string) => {
@@ -103,7 +100,7 @@ export function createAuthProvider(): AppAuthProvider {
         startOver = false;
         return {
           success: true,
-          redirectTo: isInternalPath(redirectTo) ? redirectTo : HOME_PATH,
+          redirectTo: wantedPathOrHome(redirectTo),
           successNotification: { message: body.message },
         };
       } catch (error) {

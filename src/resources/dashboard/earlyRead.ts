@@ -1,4 +1,5 @@
 import type { Dashboard } from "../../../domain/dashboard.schema";
+import { HOME_PATH } from "../../auth/wantedPath";
 import { needsPaymentAccount } from "../../providers/accessControl";
 import { authProvider, type Permissions } from "../../providers/authProvider";
 import { type Answer, httpClient } from "../../providers/httpClient";
@@ -12,8 +13,6 @@ const FRESH_MS = 60_000;
 
 type EarlyRead = { figures: Promise<Dashboard>; startedAt: number };
 let early: EarlyRead | null = null;
-
-const HOME_PATH = "/";
 
 /** GET /dashboard: the figures of the landing page (staff: everything; a seller: its own). */
 export const readDashboard = async (signal?: AbortSignal) =>
