@@ -151,6 +151,8 @@ describe("the shell in Chromium", () => {
       .getByRole("link", { name: "Profilo", exact: true })
       .click();
     await page.waitForURL(`${base}/profile/index`);
+    // A page is visited once it shows: the address changes a moment before (docs/shell.md 12).
+    await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Profilo"]);
     await openFromMenu("Vendita", "Prodotti");
     await page.waitForURL(/\/products\/list/);
     await poll(tabTitles).toEqual(["Dashboard", "Cambia password", "Profilo", "Prodotti"]);
@@ -192,6 +194,7 @@ describe("the shell in Chromium", () => {
       .getByRole("link", { name: "Profilo", exact: true })
       .click();
     await page.waitForURL(`${base}/profile/index`);
+    await poll(tabTitles).toEqual(["Dashboard", "Prodotti", "Profilo"]);
     await page.getByRole("tab", { name: "Prodotti" }).click({ button: "right" });
     await page.getByRole("menuitem", { name: "Chiudi le altre" }).click();
     await page.waitForURL(/\/products\/list/);
