@@ -28,9 +28,10 @@ export const visibleCounters = (
 
 const readCounts = (counters: readonly LiveCounter[]) => {
   for (const name of counters) {
+    const answered = liveCounters.reading(name);
     httpClient
       .get<Answer<number>>(LIVE_COUNTERS[name].countPath)
-      .then(({ data: body }) => liveCounters.set(name, body.data))
+      .then(({ data: body }) => answered(body.data))
       // A failed read has been shown by the HTTP client; the badge keeps its last number.
       .catch(() => undefined);
   }

@@ -31,6 +31,13 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
+const show = (name: LiveCounter, count: unknown) => {
+  if (!isCount(count) || counts[name] === count) return;
+  counts = { ...counts, [name]: count };
+  Cookies.set(LIVE_COUNTERS[name].cookie, String(count), cookieAttributes());
+  changed();
+};
+
 /**
  * The four sidebar counters (docs/api.md, docs/formats.md), the one store of counts: fed by the count calls and by
  * the `counters` channel of the live provider (layout/useLiveCounters). Each is kept in its
@@ -50,10 +57,18 @@ export const liveCounters = {
       if (at <= (newest.get(name) ?? Number.NEGATIVE_INFINITY)) return;
       newest.set(name, at);
     }
-    if (!isCount(count) || counts[name] === count) return;
-    counts = { ...counts, [name]: count };
-    Cookies.set(LIVE_COUNTERS[name].cookie, String(count), cookieAttributes());
-    changed();
+    show(name, count);
+  },
+  /**
+   * Starts a count read over HTTP, which carries no stamp: its answer, handed to the function
+   * returned, is dropped when a pushed reading arrived meanwhile, since the read may have been
+   * taken before the change that reading tells of.
+   */
+  reading(name: LiveCounter): (count: unknown) => void {
+    const before = newest.get(name);
+    return (count) => {
+      if (newest.get(name) === before) show(name, count);
+    };
   },
   /** At sign-out: the next user must not see these numbers, not even for a moment. */
   clear(): void {

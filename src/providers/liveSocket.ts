@@ -34,10 +34,12 @@ const socketOrigin = (): string | undefined =>
 
 /**
  * socket.io with the session's token (docs/api.md). The server sends the four counters to everyone
- * entitled to them; resource channels are joined on request. After a lost connection (a server
- * restart) socket.io reconnects by itself: the channels are joined again and every subscriber
- * hears `reconnected`, since events may have been missed meanwhile. The counters' subscribers
- * hear it at the first connection too: their first read may have come before it.
+ * entitled to them; resource channels are joined on request. A page reads its records before its
+ * channel is joined, so a change in between would go unheard: a channel joined while the socket
+ * is not connected (the first connection, or after a lost one: socket.io reconnects by itself and
+ * every channel is joined again) has its subscribers hear `reconnected` once the server has
+ * acknowledged the join, and they read again. The counters' rooms come with the connection itself,
+ * so theirs hear it at each connection.
  */
 export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   const options = {
@@ -50,20 +52,22 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   const origin = socketOrigin();
   const socket = origin ? io(origin, options) : io(options);
 
+  const readAgain = (channel: string) =>
+    onEvent({ channel, type: RECONNECTED, payload: {}, date: new Date() });
+
   // The counters arrive without asking: only resource channels are joined on the server.
-  const join = (channel: string) => {
-    if (channel !== COUNTERS_CHANNEL) socket.emit(SUBSCRIBE_MESSAGE, channel);
+  const join = (channel: string, mayHaveMissed: boolean) => {
+    if (channel === COUNTERS_CHANNEL) return;
+    socket.emit(SUBSCRIBE_MESSAGE, channel, () => {
+      if (mayHaveMissed) readAgain(channel);
+    });
   };
 
   let connectedBefore = false;
   socket.on("connect", () => {
-    for (const channel of channels()) {
-      // The counters were read before the socket was up: a change in between is only heard as
-      // reconnected, so the first connection reads them again too (the page's lists are not).
-      if (!connectedBefore && channel !== COUNTERS_CHANNEL) continue;
-      if (connectedBefore) join(channel);
-      onEvent({ channel, type: RECONNECTED, payload: {}, date: new Date() });
-    }
+    if (channels().has(COUNTERS_CHANNEL)) readAgain(COUNTERS_CHANNEL);
+    // At the first connection the joins asked for meanwhile are sent by socket.io itself.
+    if (connectedBefore) for (const channel of channels()) join(channel, true);
     connectedBefore = true;
   });
   // A server going down closes its sockets on purpose; socket.io only retries by itself after
@@ -87,7 +91,7 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   );
 
   return {
-    join,
+    join: (channel) => join(channel, !socket.connected),
     leave: (channel) => {
       if (channel !== COUNTERS_CHANNEL) socket.emit(UNSUBSCRIBE_MESSAGE, channel);
     },

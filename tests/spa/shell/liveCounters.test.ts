@@ -10,6 +10,7 @@ const socket = vi.hoisted(() => {
   return {
     handlers,
     sent,
+    connected: false,
     on(event: string, handler: (payload?: unknown) => void) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       return this;
@@ -36,7 +37,18 @@ beforeEach(() => {
   io.mockClear();
   socket.disconnect.mockClear();
   socket.sent.length = 0;
+  socket.connected = false;
 });
+
+/** What was sent, without the acknowledgement callbacks. */
+const messages = () =>
+  socket.sent.map((message) => message.filter((part) => typeof part !== "function"));
+
+/** The server acknowledges every join sent so far. */
+const acknowledgeJoins = () => {
+  for (const [message, , acknowledge] of socket.sent)
+    if (message === "subscribe" && typeof acknowledge === "function") acknowledge(true);
+};
 afterEach(() => liveCounters.clear());
 
 describe("live counters store", () => {
@@ -65,6 +77,15 @@ describe("live counters store", () => {
     stop();
     liveCounters.set("orderRequests", 4);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops a count read over HTTP when a pushed reading arrived while it was on its way", () => {
+    const overtaken = liveCounters.reading("orders");
+    liveCounters.set("orders", 8, 40);
+    overtaken(7);
+    expect(liveCounters.get().orders).toBe(8);
+    liveCounters.reading("orders")(9);
+    expect(liveCounters.get().orders).toBe(9);
   });
 
   it("keeps the newest pushed reading when an older one arrives late", () => {
@@ -131,14 +152,14 @@ describe("Refine live provider", () => {
     });
     await vi.waitFor(() => expect(socket.sent).toHaveLength(2));
     expect(io).toHaveBeenCalledOnce();
-    expect(socket.sent).toEqual([
+    expect(messages()).toEqual([
       ["subscribe", "resources/orders"],
       ["subscribe", "resources/shops"],
     ]);
 
     liveProvider.unsubscribe(first);
     liveProvider.unsubscribe(second);
-    await vi.waitFor(() => expect(socket.sent).toContainEqual(["unsubscribe", "resources/orders"]));
+    await vi.waitFor(() => expect(messages()).toContainEqual(["unsubscribe", "resources/orders"]));
     expect(socket.disconnect).not.toHaveBeenCalled();
 
     liveProvider.unsubscribe(other);
@@ -175,6 +196,45 @@ describe("Refine live provider", () => {
       payload: { ids: ["o1"] },
       date: new Date("2026-11-24T10:00:00.000Z"),
     });
+    for (const handle of handles) liveProvider.unsubscribe(handle);
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
+  });
+
+  it("has a page that read before its channel was joined read again once the join is acknowledged", async () => {
+    const orders = vi.fn();
+    const badges = vi.fn();
+    const handles = [
+      liveProvider.subscribe({ channel: "resources/orders", types: ["*"], callback: orders }),
+      liveProvider.subscribe({ channel: "counters", types: ["*"], callback: badges }),
+    ];
+    await vi.waitFor(() => expect(messages()).toEqual([["subscribe", "resources/orders"]]));
+    socket.connected = true;
+    socket.serverSends("connect");
+    expect(badges).toHaveBeenCalledWith(expect.objectContaining({ type: "reconnected" }));
+    expect(orders).not.toHaveBeenCalled();
+    acknowledgeJoins();
+    expect(orders).toHaveBeenCalledWith(expect.objectContaining({ type: "reconnected" }));
+
+    // Joined on a connected socket: the page's read comes after the join is on its way.
+    const shops = vi.fn();
+    handles.push(
+      liveProvider.subscribe({ channel: "resources/shops", types: ["*"], callback: shops }),
+    );
+    await vi.waitFor(() => expect(messages()).toContainEqual(["subscribe", "resources/shops"]));
+    acknowledgeJoins();
+    expect(shops).not.toHaveBeenCalled();
+
+    // A lost connection: every channel is joined again, and read again once acknowledged.
+    socket.sent.length = 0;
+    orders.mockClear();
+    socket.serverSends("connect");
+    expect(messages()).toEqual([
+      ["subscribe", "resources/orders"],
+      ["subscribe", "resources/shops"],
+    ]);
+    acknowledgeJoins();
+    expect(orders).toHaveBeenCalledWith(expect.objectContaining({ type: "reconnected" }));
+    expect(shops).toHaveBeenCalledWith(expect.objectContaining({ type: "reconnected" }));
     for (const handle of handles) liveProvider.unsubscribe(handle);
     await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
   });
