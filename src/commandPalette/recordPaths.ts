@@ -18,3 +18,21 @@ export const recordPathOf = ({ kind, id }: Pick<SearchHit, "kind" | "id">): stri
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_LIMIT = 5;
+
+/**
+ * The hits of the last search that still fit the text typed since: all of them once the search
+ * for that text has answered, before that only those whose title or subtitle holds the text.
+ * Otherwise Enter, pressed before the new search answers, would open a record found for an
+ * earlier, shorter text.
+ */
+export const hitsForTyped = <Hit extends Pick<SearchHit, "title" | "subtitle">>(
+  hits: readonly Hit[],
+  searchedFor: string,
+  typed: string,
+): Hit[] => {
+  const wanted = typed.trim().toLocaleLowerCase();
+  if (wanted === searchedFor.toLocaleLowerCase()) return [...hits];
+  return hits.filter((hit) =>
+    `${hit.title}\n${hit.subtitle ?? ""}`.toLocaleLowerCase().includes(wanted),
+  );
+};

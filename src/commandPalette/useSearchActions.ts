@@ -1,13 +1,19 @@
 import { usePermissions, useTranslate } from "@refinedev/core";
 import { type Action, useKBar, useRegisterActions } from "@refinedev/kbar";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SearchHit } from "../../domain/search.schema";
 import { needsPaymentAccount } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
-import { recordPathOf, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SEARCH_MIN_LENGTH } from "./recordPaths";
+import {
+  hitsForTyped,
+  recordPathOf,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_LIMIT,
+  SEARCH_MIN_LENGTH,
+} from "./recordPaths";
 
 const searchRecords = async (q: string, signal: AbortSignal): Promise<SearchHit[]> => {
   const { data: body } = await httpClient.get<Answer<{ items: SearchHit[] }>>("/search", {
@@ -46,25 +52,32 @@ export function useSearchActions(): { searching: boolean } {
   // A seller without a payment account may open nothing yet: the API would refuse the search.
   const allowed = Boolean(permissions) && !needsPaymentAccount(permissions);
   const settled = useSettledQuery(open && allowed ? searchQuery : "");
-  const { data: hits = [], isFetching } = useQuery({
+  // The last answer stays while the next search is on its way; hitsForTyped keeps what still fits.
+  const { data: found, isFetching } = useQuery({
     queryKey: ["commandPalette", "search", settled],
-    queryFn: ({ signal }) => searchRecords(settled, signal),
+    queryFn: async ({ signal }) => ({
+      searchedFor: settled,
+      hits: await searchRecords(settled, signal),
+    }),
     enabled: settled !== "",
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 
   const actions = useMemo<Action[]>(
     () =>
-      (settled ? hits : []).map((hit) => ({
-        id: `record:${hit.kind}:${hit.id}`,
-        name: hit.title,
-        subtitle: hit.subtitle ?? undefined,
-        // The server matched it (by email, by number…): keep it whatever kbar's own scoring says.
-        keywords: searchQuery,
-        section: t(`commandPalette.kinds.${hit.kind}`),
-        perform: () => navigate(recordPathOf(hit)),
-      })),
-    [hits, settled, searchQuery, t, navigate],
+      (settled && found ? hitsForTyped(found.hits, found.searchedFor, searchQuery) : []).map(
+        (hit) => ({
+          id: `record:${hit.kind}:${hit.id}`,
+          name: hit.title,
+          subtitle: hit.subtitle ?? undefined,
+          // The server matched it (by email, by number…): keep it whatever kbar's own scoring says.
+          keywords: searchQuery,
+          section: t(`commandPalette.kinds.${hit.kind}`),
+          perform: () => navigate(recordPathOf(hit)),
+        }),
+      ),
+    [found, settled, searchQuery, t, navigate],
   );
   useRegisterActions(actions, [actions]);
 
