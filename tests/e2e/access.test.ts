@@ -52,8 +52,9 @@ describe("sign-in and session in Chromium", () => {
     await signIn("admin@example.com", "Admin#2026");
 
     await page.waitForURL(`${base}/Change-Password/index?x=1`);
-    await poll(() => page.getByRole("heading", { name: "Cambia password" }).count()).toBe(1);
+    // The message shows from the sign-in for 5 s, however long the page takes: look for it first.
     await poll(() => page.getByText("Accesso effettuato con successo.").count()).toBe(1);
+    await poll(() => page.getByRole("heading", { name: "Cambia password" }).count()).toBe(1);
     await browser.screenshot("change-password-it");
 
     // Signed in, /login leads home.
@@ -80,7 +81,8 @@ describe("sign-in and session in Chromium", () => {
 
     await poll(() => page.getByText("Il codice è stato inviato via email").count()).toBe(1);
     await poll(() => page.getByRole("timer").textContent()).toMatch(
-      /^Il codice scade tra (300|29\d) s$/,
+      // Counting down from 300 since the code was sent; a busy machine may take seconds to look.
+      /^Il codice scade tra (300|2\d\d) s$/,
     );
     expect(await page.getByRole("button", { name: /Nuovo codice tra \d+ s/ }).isDisabled()).toBe(
       true,
@@ -156,9 +158,12 @@ describe("sign-in and session in Chromium", () => {
 
     // Shell behaviour 28: one message, the session gone, sign-in starting over from home.
     await page.waitForURL(`${base}/login`);
-    await poll(() => page.getByRole("heading", { name: "Accedi al back-office" }).count()).toBe(1);
+    // The message lasts 5 s from the refused read: look for it before the login page's own wait.
     await poll(() => page.getByText("La sessione non è valida, accedi di nuovo").count()).toBe(1);
-    expect((await context.cookies()).some(({ name }) => name === "Admin-Token")).toBe(false);
+    await poll(() => page.getByRole("heading", { name: "Accedi al back-office" }).count()).toBe(1);
+    await poll(async () =>
+      (await context.cookies()).some(({ name }) => name === "Admin-Token"),
+    ).toBe(false);
   });
 
   it("opens the back-office with a token handed over in the address fragment, then forgets it", async () => {
@@ -200,7 +205,9 @@ describe("a seller in Chromium", () => {
 
     await page.waitForURL(`${base}/`);
     await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
-    expect(await card.count()).toBe(0);
+    // The card follows the permissions read again after the link: what the dashboard ends up
+    // showing, not its first frame.
+    await poll(() => card.count()).toBe(0);
   });
 
   it("signs up, confirms the address from the mail and signs in", async () => {

@@ -163,7 +163,7 @@ describe("the shop catalogue in Chromium", () => {
     ]) {
       await poll(() => page.getByText(text, { exact: true }).count()).toBe(1);
     }
-    expect(await page.getByText("Description is required", { exact: true }).count()).toBe(2);
+    await poll(() => page.getByText("Description is required", { exact: true }).count()).toBe(2);
     await shot("product-form-errors-en-1280");
 
     // Typed but not saved: the form is cached, so going to the list asks nothing and the input
@@ -176,8 +176,11 @@ describe("the shop catalogue in Chromium", () => {
     });
     await page.getByRole("link", { name: "Cancel" }).click();
     await page.waitForURL((url) => url.pathname === "/products/list");
+    // The address changes before the list renders: the form is left (hidden) only once it shows.
+    await poll(() => page.getByRole("heading", { name: "Products", exact: true }).count()).toBe(1);
     await page.getByRole("tab", { name: "Add product" }).click();
     await page.waitForURL((url) => url.pathname === "/products/create");
+    await poll(() => page.getByRole("heading", { name: "Add product" }).count()).toBe(1);
     await afterEffects(page);
     expect(await page.getByLabel("Product name (EN)").inputValue()).toBe("Half-typed");
     expect(asked).toEqual([]);
@@ -186,7 +189,7 @@ describe("the shop catalogue in Chromium", () => {
     expect(asked).toEqual(["beforeunload"]);
     await page.getByRole("button", { name: "Save" }).click();
     await poll(() => page.getByText("Property value EN is required").count()).toBe(1);
-    expect(await page.getByText("Property value IT is required").count()).toBe(1);
+    await poll(() => page.getByText("Property value IT is required").count()).toBe(1);
     await page.goto(`${base}/coupon/create`);
     await page.getByRole("button", { name: "Save" }).click();
     for (const text of [
@@ -275,7 +278,7 @@ describe("the shop catalogue in Chromium", () => {
     await page.getByRole("heading", { name: "Aggiungi categoria" }).waitFor();
     await page.getByRole("button", { name: "Salva" }).click();
     await poll(() => page.getByText("Il nome della categoria è obbligatorio").count()).toBe(2);
-    expect(await page.getByText("L'icona è obbligatoria").count()).toBe(1);
+    await poll(() => page.getByText("L'icona è obbligatoria").count()).toBe(1);
 
     await page.getByLabel("Nome categoria (EN)").fill("Hat boxes e2e");
     await page.getByLabel("Nome categoria (IT)").fill("Cappelliere e2e");

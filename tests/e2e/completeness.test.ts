@@ -87,11 +87,15 @@ describe("bilingual completeness in Chromium", () => {
     // The filter shows as chosen on its column, and each row says what it misses.
     await poll(() => page.getByText("2 items").count()).toBe(1);
     const tags = page.locator(".ant-table-tbody").getByText("Italian missing");
-    expect(await tags.count()).toBe(2);
-    // The column fits at 1280 px: its tags are in view, left of the actions pinned on the right.
-    const tag = await tags.first().boundingBox();
-    const actions = await page.getByRole("columnheader", { name: "Actions" }).boundingBox();
-    expect((tag?.x ?? 0) + (tag?.width ?? 0)).toBeLessThan(actions?.x ?? 0);
+    await poll(() => tags.count()).toBe(2);
+    // The column fits at 1280 px: its tags are in view, left of the actions pinned on the right
+    // (once the table has measured its pinned columns).
+    const actions = page.getByRole("columnheader", { name: "Actions" });
+    await poll(async () => {
+      const tag = await tags.first().boundingBox();
+      const pinned = await actions.boundingBox();
+      return (tag?.x ?? 0) + (tag?.width ?? 0) < (pinned?.x ?? 0);
+    }).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await browser.screenshot("completeness-products-en-1280");
   });

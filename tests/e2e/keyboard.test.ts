@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { APP_KEY_HEADER } from "../../domain/api.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import { axeViolations } from "./axe.ts";
+import { afterEffects } from "./browser.ts";
 import {
   base,
   browser,
@@ -76,7 +77,7 @@ const rowNumbers = (page: Page) =>
 /**
  * The record's page is the one shown: its address, then its own title in view. The address
  * changes before the page cache swaps the pages, and a key pressed in between still reaches the
- * page being left.
+ * page being left. A page's keys are listened to from its effects, which run after it shows.
  */
 const opened = async (
   page: Page,
@@ -87,6 +88,7 @@ const opened = async (
   await page
     .getByRole("heading", { level: 1, name: `Order request ${numbers[id]}`, exact: true })
     .waitFor();
+  await afterEffects(page);
 };
 
 /** Tabs forward to the button named `name` (at most 12 presses), keyboard only. */
@@ -148,6 +150,8 @@ describe("keyboard-first triage in Chromium", () => {
     await page.goBack();
     await page.waitForURL(/\/orders\/request\/list/);
     await page.getByRole("heading", { level: 1, name: "Order requests", exact: true }).waitFor();
+    // Shown again, the kept list listens to keys once its effects have run again.
+    await afterEffects(page);
     await page.keyboard.press("j");
     await poll(() => focusedRow(page)).toBe(third);
     await page.keyboard.press("Enter");
@@ -165,6 +169,8 @@ describe("keyboard-first triage in Chromium", () => {
     expect(await take.getAttribute("aria-keyshortcuts")).toBe("1");
     expect(await take.locator("kbd").textContent()).toBe("1");
     await browser.screenshot("keyboard-record-moves-en-1280");
+    // The moves' keys are listened to from an effect: it runs after the render that drew them.
+    await afterEffects(page);
     await page.keyboard.press("1");
     const dialog = await openedDialog(page, "Take in charge");
     // Typed in the note, keys are text, not shortcuts.
@@ -174,7 +180,7 @@ describe("keyboard-first triage in Chromium", () => {
     await poll(() => dialog.isVisible()).toBe(false);
     await statusIs(page, "Request in progress");
     const deny = page.getByRole("button", { name: "Deny request" });
-    expect(await deny.getAttribute("aria-keyshortcuts")).toBe("1");
+    await poll(() => deny.getAttribute("aria-keyshortcuts")).toBe("1");
   });
 
   it("lists every shortcut with ? in the user's language, and marks the focused row and the moves' keys", async () => {

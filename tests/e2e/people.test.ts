@@ -61,7 +61,10 @@ describe("people: deleting users and deletion requests in Chromium", () => {
     await page.getByRole("button", { name: "Approva ed elimina l'account" }).click();
     const move = await openedDialog(page, "Approva ed elimina l'account");
     await move.getByRole("button", { name: "Approva ed elimina l'account" }).click();
-    await poll(() => page.getByText("Approvata", { exact: true }).count()).toBeGreaterThan(0);
+    // The list, kept hidden in its tab, shows the seed's approved request: the shown page only.
+    await poll(() =>
+      page.getByText("Approvata", { exact: true }).filter({ visible: true }).count(),
+    ).toBeGreaterThan(0);
     const mail = await waitForMail(app.dataDir, OVERDUE_REQUESTER);
     expect(mail.subject).toMatch(/richiesta di cancellazione account n\. \d+/);
     await browser.screenshot("people-deletion-request-approved-it-1280");

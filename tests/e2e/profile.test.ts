@@ -61,6 +61,7 @@ describe("the own profile in Chromium", () => {
     await poll(() => page.getByRole("button", { name: /^Marta Galli\s+Venditore$/ }).count()).toBe(
       1,
     );
-    expect(await page.getByLabel("Nome", { exact: true }).inputValue()).toBe("Marta");
+    // The top bar's name comes from the session's profile; the form waits for its own read.
+    await poll(() => page.getByLabel("Nome", { exact: true }).inputValue()).toBe("Marta");
   });
 });

@@ -258,9 +258,14 @@ describe("the rent line's work in Chromium", () => {
       await page.goto(`${base}/models/view/${yachtId}`);
       await page.locator(".ant-segmented").getByText("List", { exact: true }).click();
       await page.getByRole("button", { name: "Next month" }).click();
-      const stay = page.locator(`a[href="/requests/view/${request._id}"]`);
+      // The calendar's link, not the model's requests list below it (which names the request too).
+      const stay = page
+        .getByRole("region", { name: "Availability" })
+        .locator(`a[href="/requests/view/${request._id}"]`);
       await poll(() => stay.count()).toBeGreaterThan(0);
-      expect(await stay.first().textContent()).toContain(`#${request.number}`);
+      await poll(async () => (await stay.first().textContent()) ?? "").toContain(
+        `#${request.number}`,
+      );
       await browser.screenshot("rent-work-model-calendar-list-en-1280");
     } finally {
       await watcher.close();

@@ -31,8 +31,11 @@ describe("unsaved changes with the page cache, in Chromium", () => {
 
     await page.getByRole("tab", { name: "Dashboard" }).click();
     await poll(path).toBe("/");
+    // The address changes before the dashboard shows: until it does, the form was never hidden.
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
     await page.getByRole("tab", { name: "Aggiungi prodotto" }).click();
     await poll(path).toBe("/products/create");
+    await poll(() => name.isVisible()).toBe(true);
     // A shown page's effects run again (Refine's form reset among them): the input must outlast them.
     await afterEffects(page);
     expect(await name.inputValue()).toBe("Mezza bozza");
