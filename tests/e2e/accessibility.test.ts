@@ -2,7 +2,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, type Violation } from "./axe.ts";
 import { afterEffects, type Browser, openBrowser } from "./browser.ts";
-import { ADMIN, base, LINKED_SELLER, OPERATOR, poll, signIn, withAppPerFile } from "./session.ts";
+import {
+  ADMIN,
+  base,
+  LINKED_SELLER,
+  OPERATOR,
+  poll,
+  reportFailure,
+  signIn,
+  withAppPerFile,
+} from "./session.ts";
 
 withAppPerFile();
 
@@ -117,29 +126,46 @@ const firstRecord = (page: Page, pattern: RegExp) =>
       pattern.source,
     );
 
-const browserFor = async (language: Language, width = 1280): Promise<Browser> => {
+/**
+ * Runs `work` in a fresh browser `width` pixels wide speaking `language`, then closes it; a
+ * failure first prints where the page was and what it did (session.ts reportFailure).
+ */
+const inBrowser = async (
+  language: Language,
+  work: (browser: Browser) => Promise<void>,
+  width = 1280,
+) => {
   const opened = await openBrowser({
     width,
     height: width < 600 ? 844 : 800,
     locale: language === "it" ? "it-IT" : "en-US",
     bypassCSP: true,
   });
-  await opened.context.addCookies([{ name: "language", value: language, url: base }]);
-  return opened;
+  try {
+    await opened.context.addCookies([{ name: "language", value: language, url: base }]);
+    await work(opened);
+    expect(opened.pageErrors).toEqual([]);
+  } catch (error) {
+    await reportFailure(expect.getState().currentTestName ?? "accessibility", opened);
+    throw error;
+  } finally {
+    await opened.close();
+  }
 };
 
 /**
  * Signs in as `account` in `language` and runs axe on each screen and on the record page the
  * first row of each list links to; fails with every serious or critical violation, and where.
  */
-const audit = async (language: Language, account: Account, screens: Screen[]) => {
-  const browser = await browserFor(language);
-  const { page } = browser;
-  const problems: string[] = [];
-  const check = async (where: string) => {
-    problems.push(...report(`${where} [${language}, ${account.email}]`, await axeViolations(page)));
-  };
-  try {
+const audit = (language: Language, account: Account, screens: Screen[]) =>
+  inBrowser(language, async (browser) => {
+    const { page } = browser;
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      problems.push(
+        ...report(`${where} [${language}, ${account.email}]`, await axeViolations(page)),
+      );
+    };
     await signIn(account, page);
     for (const { path, record } of screens) {
       await visit(page, path);
@@ -154,24 +180,17 @@ const audit = async (language: Language, account: Account, screens: Screen[]) =>
         await closeOthers(page);
       }
     }
-    expect(browser.pageErrors).toEqual([]);
-  } finally {
-    await browser.close();
-  }
-  expect(problems).toEqual([]);
-};
+    expect(problems).toEqual([]);
+  });
 
 describe("axe-core finds no serious or critical violation", () => {
-  it.each(["it", "en"] as const)("on the login page, signed out (%s)", async (language) => {
-    const browser = await browserFor(language);
-    try {
-      await browser.page.goto(`${base}/login`);
-      await settle(browser.page);
-      expect(report(`/login [${language}]`, await axeViolations(browser.page))).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+  it.each(["it", "en"] as const)("on the login page, signed out (%s)", (language) =>
+    inBrowser(language, async ({ page }) => {
+      await page.goto(`${base}/login`);
+      await settle(page);
+      expect(report(`/login [${language}]`, await axeViolations(page))).toEqual([]);
+    }),
+  );
   // A busy 2-core machine takes far longer than the quiet one (about 40 s a run there).
   it("on every screen of an administrator, in Italian", { timeout: 240_000 }, () =>
     audit("it", ADMIN, ADMIN_SCREENS),
@@ -185,29 +204,29 @@ describe("axe-core finds no serious or critical violation", () => {
 });
 
 describe("on a phone (390 px) no screen scrolls sideways", () => {
-  it.each(["it", "en"] as const)("in %s", async (language) => {
-    const browser = await browserFor(language, 390);
-    const { page } = browser;
-    const wide: string[] = [];
-    try {
-      await signIn(ADMIN, page);
-      for (const { path } of ADMIN_SCREENS) {
-        await visit(page, path);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} px > ${innerWidth} px`);
-        if (PHOTOGRAPHED.includes(path)) {
-          await browser.screenshot(`a11y${path.replaceAll("/", "-")}-${language}-390`);
+  it.each(["it", "en"] as const)("in %s", (language) =>
+    inBrowser(
+      language,
+      async (browser) => {
+        const { page } = browser;
+        const wide: string[] = [];
+        await signIn(ADMIN, page);
+        for (const { path } of ADMIN_SCREENS) {
+          await visit(page, path);
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+          if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} px > ${innerWidth} px`);
+          if (PHOTOGRAPHED.includes(path)) {
+            await browser.screenshot(`a11y${path.replaceAll("/", "-")}-${language}-390`);
+          }
         }
-      }
-      expect(browser.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-    expect(wide).toEqual([]);
-  });
+        expect(wide).toEqual([]);
+      },
+      390,
+    ),
+  );
 });
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` times). */
@@ -222,10 +241,8 @@ const tabTo = async (page: Page, selector: string, limit = 80) => {
 };
 
 describe("the keyboard alone", () => {
-  it("searches a list and opens a row", async () => {
-    const browser = await browserFor("en");
-    const { page } = browser;
-    try {
+  it("searches a list and opens a row", () =>
+    inBrowser("en", async ({ page }) => {
       await signIn(ADMIN, page);
       await visit(page, "/products/list");
       const name = await page
@@ -242,16 +259,10 @@ describe("the keyboard alone", () => {
       await page.keyboard.press("Enter");
       await page.waitForURL(/\/products\/view\//);
       await settle(page);
-      expect(browser.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    }));
 
-  it("fills a form with Tab and saves it with Enter", async () => {
-    const browser = await browserFor("en");
-    const { page } = browser;
-    try {
+  it("fills a form with Tab and saves it with Enter", () =>
+    inBrowser("en", async ({ page }) => {
       await signIn(ADMIN, page);
       await visit(page, "/property/create");
       await page.locator("body").focus();
@@ -263,9 +274,5 @@ describe("the keyboard alone", () => {
       }
       await page.keyboard.press("Enter");
       await page.waitForURL((url) => !url.pathname.endsWith("/property/create"));
-      expect(browser.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    }));
 });

@@ -139,8 +139,8 @@ export const withAppPerFile = () => {
  * What a failed test leaves for the next reader: where the page was, what it showed in its
  * dialogs and messages, what it did last, and what the server said; a picture beside it.
  */
-const reportFailure = async (test: string) => {
-  const { page } = browser;
+export const reportFailure = async (test: string, failed: Browser = browser) => {
+  const { page } = failed;
   const shown = await page
     .locator(".ant-message, .ant-notification, .ant-modal, [role=alert], [role=dialog]")
     .allInnerTexts()
@@ -154,7 +154,7 @@ const reportFailure = async (test: string) => {
       `on screen: ${shown.join(" | ").replace(/\s+/g, " ") || "(no dialog, message or alert)"}`,
       `picture: ${picture}`,
       "page trail:",
-      ...browser.trail,
+      ...failed.trail,
       "server (last lines):",
       app.output().slice(-2000),
     ].join("\n"),
