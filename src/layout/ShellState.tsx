@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { session } from "../providers/session";
+import { addressPath } from "./addressPath";
 import { useCloseFinishedPages } from "./closeFinishedPages";
 import { REDIRECT_PREFIX } from "./shellPages";
 import {
@@ -45,13 +46,6 @@ type ShellState = {
 
 const ShellStateContext = createContext<ShellState | null>(null);
 
-/**
- * The path the address shows now. react-router renders a navigation in a transition, so for a
- * moment after a tab switch (over a second on a busy machine) the rendered location is still the
- * page left: closing the active tab then must still go elsewhere, not leave the user on it.
- */
-const addressPath = () => window.location.pathname;
-
 /** The tabs and the page cache of the shell; read them with useShellState(). */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -80,7 +74,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     dirty.current = stillDirty(dirty.current, cachedPaths, pathname);
   }, [dirty, cachedPaths, pathname]);
-  useLeaveGuard(cachedPaths, pathname);
+  useLeaveGuard(cachedPaths);
   const closeFinished = useCallback(
     (paths: readonly string[]) =>
       startTransition(() => {
