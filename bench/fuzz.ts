@@ -21,9 +21,13 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const CONCURRENCY = 4;
 
 const describeRequest = (request: GeneratedRequest) =>
-  `${request.method} ${request.url.slice(0, 160)} as ${request.identity} body ${JSON.stringify(
+  `${request.method} ${request.url.slice(0, 160)} (${request.url.length} characters) as ${request.identity} body ${JSON.stringify(
     request.body?.slice(0, 160),
   )}`;
+
+/** fetch says "fetch failed"; its cause says what the connection did (reset, closed…). */
+const causeOf = (cause: unknown) =>
+  cause instanceof Error ? `: ${(cause as NodeJS.ErrnoException).code ?? cause.message}` : "";
 
 export const report = async () => {
   const server = await startTestServer();
@@ -49,10 +53,12 @@ export const report = async () => {
           status: 0,
           code: error.message,
           errors: undefined,
+          cause: error.cause,
         }));
         byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
         if (answer.status >= 500 || answer.status === 0) {
-          failures.push(`${answer.status} ${request.operation}: ${describeRequest(request)}`);
+          const why = answer.status === 0 ? ` (${answer.code}${causeOf(answer.cause)})` : "";
+          failures.push(`${answer.status}${why} ${request.operation}: ${describeRequest(request)}`);
         } else if (!namesItsFields(answer)) {
           unnamed.push(`${answer.code} ${request.operation}: ${describeRequest(request)}`);
         }
