@@ -35,6 +35,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { sandboxProvider } from "./payments/sandbox.ts";
 import { stripeProvider } from "./payments/stripe.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
+import { answerUnreadableRequest } from "./plugins/clientErrors.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -96,6 +97,7 @@ export const buildApp = async ({
     logger: loggerOptions(config.logLevel, logStream),
     // Answers 503 to new requests while closing; in-flight ones finish (graceful shutdown).
     return503OnClosing: true,
+    clientErrorHandler: answerUnreadableRequest,
     // Behind a load balancer: request.ip is the client's address from X-Forwarded-For.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { HttpProblem } from "../../server/plugins/errors.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
+import { rawGet } from "./rawGet.ts";
 
 const STACK_TRACE = /stack|\n\s+at |\bat .+:\d+:\d+/;
 
@@ -69,6 +70,24 @@ describeServer("error envelope", () => {
     expect(JSON.parse(await text(italian)).message).toBe(
       "Rotta API inesistente: DELETE /admin/api/no/such/route",
     );
+  });
+
+  it("answers headers over Node's limit with 431 and Connection: close, so the next request gets a fresh connection", async () => {
+    const answer = await rawGet(`${server.url}/admin/api/health`, {
+      "x-filler": "a".repeat(20_000),
+    });
+    expect(answer.status).toBe(431);
+    expect(answer.headers.connection).toBe("close");
+    expect(JSON.parse(answer.body.toString("utf8"))).toEqual({
+      code: "headersTooLarge",
+      message: "Le intestazioni della richiesta sono troppo grandi",
+    });
+    // A keep-alive client: the refused request, then another; both are answered.
+    const refused = await fetch(`${server.url}/admin/api/health`, {
+      headers: { "x-filler": "a".repeat(20_000) },
+    });
+    expect(refused.status).toBe(431);
+    expect((await fetch(`${server.url}/admin/api/health`)).status).toBe(200);
   });
 
   it("answers 500 with only the localised message", async () => {
