@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { startTestServer } from "../tests/server/harness.ts";
 import { demoIds, issueTokens } from "../tests/server/openapi/fixtures.ts";
 import {
+  type Answer,
   answerOf,
   fetchDocument,
   type GeneratedRequest,
@@ -49,15 +50,17 @@ export const report = async () => {
     const worker = async () => {
       for (let index = next++; index < requests.length; index = next++) {
         const request = requests[index] as GeneratedRequest;
-        const answer = await send(server.url, request, tokens).then(answerOf, (error: Error) => ({
-          status: 0,
-          code: error.message,
-          errors: undefined,
-          cause: error.cause,
-        }));
+        const answer = await send(server.url, request, tokens).then(
+          answerOf,
+          (error: Error): Answer => ({
+            status: 0,
+            code: `${error.message}${causeOf(error.cause)}`,
+            errors: undefined,
+          }),
+        );
         byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
         if (answer.status >= 500 || answer.status === 0) {
-          const why = answer.status === 0 ? ` (${answer.code}${causeOf(answer.cause)})` : "";
+          const why = answer.status === 0 ? ` (${answer.code})` : "";
           failures.push(`${answer.status}${why} ${request.operation}: ${describeRequest(request)}`);
         } else if (!namesItsFields(answer)) {
           unnamed.push(`${answer.code} ${request.operation}: ${describeRequest(request)}`);
