@@ -2,6 +2,8 @@
  * The tabs row as plain data (docs/shell.md): pure functions, so the rules are tested
  * without a browser. A tab is one page: its path is its identity, its query the latest one seen.
  */
+import { HOME_PATH } from "../../auth/wantedPath";
+
 export type Tab = {
   path: string;
   /** "" or "?a=1": where a click on the tab returns. */
@@ -9,8 +11,6 @@ export type Tab = {
   /** The Dashboard: first, no close icon, never closed (behaviour 13). */
   affix?: boolean;
 };
-
-export const HOME_PATH = "/";
 
 const homeTab = (): Tab => ({ path: HOME_PATH, query: "", affix: true });
 
