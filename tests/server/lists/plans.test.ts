@@ -1,6 +1,7 @@
 // The order and order request lists never read their whole table: for every sort (both ways),
 // every filter and `q`, on the first page and a deep one, PostgreSQL's plan for each statement
 // the list runs on a filled table (20,000 rows each, analysed) has no sequential scan of it.
+// Nor does the logs' `q`, on a log as long.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,13 +14,14 @@ import { USER_TYPE } from "../../../domain/userTypes.ts";
 import { openDatabase } from "../../../server/db/client.ts";
 import * as schema from "../../../server/db/schema.ts";
 import type { RequestContext } from "../../../server/lists/context.ts";
+import { logList } from "../../../server/logs/list.ts";
 import { orderRequestList } from "../../../server/orderRequests/list.ts";
 import { orderList } from "../../../server/orders/list.ts";
 import { TEST_DATABASE, TEST_DATABASE_URL } from "../harness.ts";
 import { listQueries, type PlanNode, seqScansOf } from "./plans.ts";
 
 const ROWS = 20_000;
-const TABLES = ["orders", "order_requests"];
+const TABLES = ["orders", "order_requests", "audit_entries"];
 
 /**
  * A database of its own, not a schema in the shared one: VACUUM marks pages all-visible only for
@@ -61,6 +63,12 @@ describe.skipIf(TEST_DATABASE !== "postgres")("list query plans on PostgreSQL", 
     const migrated = await openDatabase({ dataDir, databaseUrl });
     await migrated.close();
     await fillLists(pool, ROWS);
+    await pool.query(`
+      insert into audit_entries (at, action, resource, record_id, address)
+      select now() - make_interval(secs => g), 'update', 'product', gen_random_uuid()::text,
+        '10.' || g % 251 || '.' || g % 241 || '.' || g % 239
+      from generate_series(1, ${ROWS}) g`);
+    await pool.query("vacuum analyze audit_entries");
     const { rows } = await pool.query<{ id: string }>(
       "select seller_id as id from orders where seller_id is not null limit 1",
     );
@@ -92,6 +100,15 @@ describe.skipIf(TEST_DATABASE !== "postgres")("list query plans on PostgreSQL", 
     }
     return scans;
   };
+
+  it("logs: `q` (a record id or an address) is served by its trigram index, first and deep page", async () => {
+    const failures: string[] = [];
+    for (const query of [{ q: "10.7.3" }, { q: "10.7.3", offset: ROWS - 100 }]) {
+      const scans = await seqScansOfPage(logList as unknown as typeof orderList, query);
+      if (scans.length) failures.push(`${JSON.stringify(query)}: ${scans.join(", ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   for (const [name, list] of [
     ["orders", orderList],
