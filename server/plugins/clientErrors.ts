@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_LANGUAGE } from "../../domain/languages.ts";
+import { codeOf } from "./errors.ts";
 
 /** Node's codes for a request it could not read, with our status and message key for each. */
 const CLIENT_ERRORS: Record<string, [status: number, key: string]> = {
@@ -25,7 +26,7 @@ export function answerUnreadableRequest(
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, key] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "errors:badRequest"];
   const body = JSON.stringify({
-    code: key.slice(key.indexOf(":") + 1),
+    code: codeOf(key),
     message: this.translate(DEFAULT_LANGUAGE, key),
   });
   this.log.debug({ err: error }, "unreadable request");

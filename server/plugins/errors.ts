@@ -56,7 +56,7 @@ const fieldName = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, "").replaceAll("/", ".") || (context ?? "body");
 
 /** The error's code is its message key without the namespace: `errors:tokenExpired` → `tokenExpired`. */
-const codeOf = (key: string) => key.slice(key.indexOf(":") + 1);
+export const codeOf = (key: string) => key.slice(key.indexOf(":") + 1);
 
 const send = (reply: FastifyReply, status: number, body: Omit<ErrorBody, "code">, key: string) =>
   reply.status(status).send({ code: codeOf(key), ...body } satisfies ErrorBody);
