@@ -94,16 +94,24 @@ const settled = async (health: string) => {
 const startServer = async (databaseUrl: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), "lux-bench-lists-"));
   const port = await freePort();
-  const server = spawnNode("server/main.ts", [], {
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    STATIC_DIR: join(dataDir, "no-spa"),
-  });
+  const server = spawnNode(
+    "server/main.ts",
+    [],
+    {
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      STATIC_DIR: join(dataDir, "no-spa"),
+    },
+    // `BENCH_CPU_PROF=dir` writes the server's CPU profile there when it stops.
+    process.env.BENCH_CPU_PROF
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [],
+  );
   const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
   await waitForOk(`${base}/health`, 60_000);
   const stop = async () => {

@@ -11,12 +11,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { REPO_ROOT } from "../paths.ts";
 import { lockDataDir } from "./dataDirLock.ts";
 import { PGLITE_EXTENSIONS } from "./pgliteExtensions.ts";
 import * as schema from "./schema.ts";
@@ -43,8 +41,7 @@ export interface DatabaseOptions {
   databaseSchema?: string | undefined;
 }
 
-/** Relative to this file, so the server starts the same from any working directory. */
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("server/db/migrations", REPO_ROOT));
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -68,6 +65,13 @@ const openPostgres = async (
   url: string,
   searchPath: string | undefined,
 ): Promise<DatabaseHandle> => {
+  // Loaded only for PostgreSQL: a start on the embedded database need not pay for the driver.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
   const pool = new pg.Pool({
     connectionString: url,
     // Set on every pooled connection at connect time, so no query can run in another schema.

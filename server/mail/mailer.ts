@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
 
 export interface Mail {
   to: string;
@@ -35,27 +35,26 @@ export interface MailerOptions {
  * find e.g. a sign-in code without a mail server.
  */
 export const createMailer = (options: MailerOptions): Mailer => {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = openedAtFirstMail((mailer) => mailer.createTransport(smtpUrl));
     return {
       send: async (mail) => {
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const info = await (await transport.get()).sendMail({ from: options.from, ...mail });
         options.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
         return { messageId: info.messageId };
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
 
   const directory = join(options.dataDir, "mail");
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = openedAtFirstMail((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...mail });
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(":", "-");
       const file = join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
@@ -63,6 +62,20 @@ export const createMailer = (options: MailerOptions): Mailer => {
       options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written");
       return { messageId: info.messageId, file };
     },
-    close: () => transport.close(),
+    close: transport.close,
+  };
+};
+
+/** A transport made at the first mail: nodemailer is not loaded at every start (issue 13). */
+const openedAtFirstMail = <T extends { close(): void }>(open: (mailer: typeof Nodemailer) => T) => {
+  let opened: Promise<T> | undefined;
+  return {
+    get: () => {
+      opened ??= import("nodemailer").then(({ default: mailer }) => open(mailer));
+      return opened;
+    },
+    close: () => {
+      void opened?.then((transport) => transport.close());
+    },
   };
 };

@@ -8,6 +8,7 @@ import {
   type Language,
   pickLanguage,
 } from "../../domain/languages.ts";
+import { REPO_ROOT } from "../paths.ts";
 
 /** The namespaces the server speaks; the SPA shares the same files, so words match the screen. */
 const NAMESPACES = [
@@ -45,7 +46,7 @@ declare module "fastify" {
   }
 }
 
-const LOCALES_DIR = new URL("../../locales/", import.meta.url);
+const LOCALES_DIR = new URL("locales/", REPO_ROOT);
 
 const readNamespace = (language: Language, namespace: string): Record<string, unknown> =>
   JSON.parse(

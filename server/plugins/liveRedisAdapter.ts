@@ -1,6 +1,3 @@
-import { createAdapter } from "@socket.io/redis-adapter";
-import { Redis } from "ioredis";
-
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
@@ -15,6 +12,11 @@ export const connectRedisAdapter = async (
   /** Prepended to the adapter's channels (default "socket.io"): deployments sharing Redis stay apart. */
   prefix?: string,
 ) => {
+  // Loaded only with REDIS_URL: a single instance does not pay for them at start.
+  const [{ createAdapter }, { Redis }] = await Promise.all([
+    import("@socket.io/redis-adapter"),
+    import("ioredis"),
+  ]);
   const publisher = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import { HttpProblem } from "../plugins/errors.ts";
 import { humanDuration } from "./duration.ts";
 import type { Limit, RateLimitPolicies, RateLimitPolicyName } from "./policies.ts";
@@ -43,6 +42,8 @@ const COUNTED_KEY: Record<Counted, (request: FastifyRequest) => string> = {
 };
 
 const connectRedis = async (url: string, app: FastifyInstance) => {
+  // Loaded only with REDIS_URL: a single instance does not pay for the client at start.
+  const { Redis } = await import("ioredis");
   // No offline queue: while Redis is down a check fails at once instead of holding the request.
   const redis = new Redis(url, {
     lazyConnect: true,
