@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type Session, sessions, type User, users } from "../users/schema.ts";
+import { listVersions } from "../lists/schema.ts";
+import { sessions, users } from "../users/schema.ts";
 
 export const createSession = async (
   db: Database,
@@ -9,13 +10,23 @@ export const createSession = async (
   await db.insert(sessions).values(session);
 };
 
-/** The session and its user, only while the session is neither revoked nor expired. */
-export const findActiveSession = async (
-  db: Database,
-  sessionId: string,
-): Promise<{ session: Session; user: User } | undefined> => {
+/**
+ * What a request's guard needs of an active session (neither revoked nor expired): its user, and
+ * the lists' versions at this moment (server/lists/versionedResults.ts). Read in the same
+ * statement, so a list page served from what is kept costs the request one round trip to the
+ * database, not two (issue 13).
+ */
+export const findActiveSession = async (db: Database, sessionId: string) => {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      userType: users.userType,
+      stripeAccountId: users.stripeAccountId,
+      listVersions: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(${listVersions.name}, ${listVersions.version}), '{}') from ${listVersions})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -225,7 +225,7 @@ export const defineList = <
         return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
       };
       if (!kept) return read();
-      return kept.result(context.db, await kept.versionOf(context.db), pageIds.toSQL(), read);
+      return kept.result(context.db, await kept.versionOf(context), pageIds.toSQL(), read);
     },
 
     /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */
@@ -242,7 +242,7 @@ export const defineList = <
       const rows = kept
         ? await kept.result(
             context.db,
-            await kept.versionOf(context.db),
+            await kept.versionOf(context),
             counting.toSQL(),
             () => counting,
           )

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import type { RequestContext } from "./context.ts";
 import { listVersions } from "./schema.ts";
 
 /** Enough for every filter and page people look at at once; the least recently used goes first. */
@@ -28,9 +29,14 @@ export const versionedResults = (table: string) => {
   };
 
   return {
-    /** The table's version now: read before the answer is looked up or read. */
-    versionOf: async (db: Database) => {
-      const [current] = await db
+    /**
+     * The table's version, read before the answer is looked up or read: the one read with the
+     * session when the request is a read, else read now.
+     */
+    versionOf: async (context: Pick<RequestContext, "db" | "listVersions">) => {
+      const known = context.listVersions?.[table];
+      if (known !== undefined) return known;
+      const [current] = await context.db
         .select({ version: listVersions.version })
         .from(listVersions)
         .where(eq(listVersions.name, table));

@@ -50,6 +50,13 @@ declare module "fastify" {
     /** OpenAPI extension: sellers without a linked payment account may call it too. */
     "x-open-to-unlinked-seller"?: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * The lists' versions (table name → version) read with the caller's session, before the
+     * handler ran; undefined on public routes.
+     */
+    listVersions?: Readonly<Record<string, number>>;
+  }
   interface FastifyInstance {
     /** Signs a token for the user and records its session (the token's jti). */
     issueToken(user: { id: string; userType: UserType }): Promise<string>;
@@ -71,7 +78,8 @@ export interface AuthenticationOptions {
   appKey: string;
 }
 
-const verifyToken = async (app: FastifyInstance, token: string): Promise<AuthenticatedUser> => {
+/** The caller of a valid token, and the lists' versions read with its session. */
+const authenticate = async (app: FastifyInstance, token: string) => {
   let payload: unknown;
   try {
     payload = app.jwt.verify(token);
@@ -83,16 +91,17 @@ const verifyToken = async (app: FastifyInstance, token: string): Promise<Authent
   if (!parsed.success) throw new HttpProblem(401, "errors:tokenInvalid");
   // Logout revokes the session row: a signed, unexpired token is still refused afterwards.
   const found = await findActiveSession(app.db, parsed.data.jti);
-  if (!found || found.user.id !== parsed.data.sub || !isUserType(found.user.userType)) {
+  if (!found || found.userId !== parsed.data.sub || !isUserType(found.userType)) {
     throw new HttpProblem(401, "errors:tokenInvalid");
   }
-  return {
-    id: found.user.id,
-    type: found.user.userType,
-    sessionId: found.session.id,
+  const user: AuthenticatedUser = {
+    id: found.userId,
+    type: found.userType,
+    sessionId: found.sessionId,
     // Read with the session on every request: a seller who just linked gets in at once.
-    paymentLinked: Boolean(found.user.stripeAccountId),
+    paymentLinked: Boolean(found.stripeAccountId),
   };
+  return { user, listVersions: found.listVersions };
 };
 
 const bearerToken = (request: FastifyRequest): string => {
@@ -110,7 +119,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       sign: { expiresIn: options.expiresIn },
     });
 
-    app.decorate("verifyToken", (token: string) => verifyToken(app, token));
+    app.decorate("verifyToken", async (token: string) => (await authenticate(app, token)).user);
     app.decorate("issueToken", async (user: { id: string; userType: UserType }) => {
       const sessionId = randomUUID();
       const token = app.jwt.sign({ sub: user.id, type: user.userType, jti: sessionId });
@@ -130,7 +139,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         if (request.headers[APP_KEY_HEADER] !== options.appKey) {
           throw new HttpProblem(401, "errors:appKeyInvalid");
         }
-        request.user = await app.verifyToken(bearerToken(request));
+        const caller = await authenticate(app, bearerToken(request));
+        request.user = caller.user;
+        request.listVersions = caller.listVersions;
         const refusal = !userTypes.includes(request.user.type)
           ? "errors:forbidden"
           : request.user.type === USER_TYPE.seller &&
