@@ -1,6 +1,7 @@
 import { message as staticMessage } from "antd";
 import { useEffect } from "react";
 import { config } from "../config";
+import { TOP_BAR_HEIGHT } from "../layout/theme";
 
 type MessageApi = ReturnType<typeof staticMessage.useMessage>[0];
 export type NoticeType = "success" | "error" | "info";
@@ -26,9 +27,11 @@ export const notifier = {
  * Renders antd's message holder inside the ConfigProvider (so messages follow the theme and
  * locale) and hands its API to the notifier. message.useMessage rather than antd's <App>: <App>
  * also brings Modal and notification, ~14 kB gzip the sign-in page does not need.
+ * Messages open below the top bar: over it, one hid the language picker and the user menu for
+ * its three seconds on a phone.
  */
 export function NotifierBridge() {
-  const [api, holder] = staticMessage.useMessage();
+  const [api, holder] = staticMessage.useMessage({ top: TOP_BAR_HEIGHT + 8 });
   useEffect(() => {
     messageApi = api;
     return () => {
