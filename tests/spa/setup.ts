@@ -3,10 +3,9 @@ import Cookies from "js-cookie";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { initI18n } from "../../src/providers/i18n";
 import { server } from "./msw";
+import { ASYNC_UTIL_TIMEOUT_MS } from "./waits";
 
-// The first render of a lazy screen compiles its chunk; on a loaded 2-core CI machine that can
-// take longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // antd reads media queries (Grid, responsive observers); jsdom has no matchMedia.
 Object.defineProperty(window, "matchMedia", {

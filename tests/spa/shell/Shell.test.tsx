@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { type HttpHandler, HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../domain/auth.schema";
 import type { Dashboard } from "../../../domain/dashboard.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
@@ -9,6 +9,7 @@ import { session } from "../../../src/providers/session";
 import { profileOf } from "../accessRegistry";
 import { property } from "../lists/fixtures";
 import { api, server } from "../msw";
+import { ASYNC_UTIL_TIMEOUT_MS } from "../waits";
 
 /** A stand-in for socket.io-client: the test plays the server's events. */
 const socket = vi.hoisted(() => {
@@ -59,6 +60,17 @@ const emptyDashboard: Dashboard = {
   latestOrders: [],
 };
 
+/**
+ * Budgets of a whole app in jsdom. A screen shown for the first time in a file compiles its lazy
+ * chunks (the shell, a list, the dashboard): on a 2-core machine whose other core runs a browser
+ * test, one such screen took 15-30 s, which 10-15 s waits and a 30 s test did not always cover.
+ * Every wait still ends as soon as what it waits for shows.
+ */
+const WAIT_MS = 60_000;
+const WHOLE_APP_MS = 150_000;
+beforeAll(() => configure({ asyncUtilTimeout: WAIT_MS }));
+afterAll(() => configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS }));
+
 const calls: string[] = [];
 
 const serve = (profile: Profile) =>
@@ -107,11 +119,11 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe("the shell's live counters", { timeout: 30_000 }, () => {
+describe("the shell's live counters", { timeout: WHOLE_APP_MS }, () => {
   it("reads the four counts, follows the socket, and refreshes an open list of that resource", async () => {
     await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
 
-    await waitFor(() => expect(badge("orders")).toBe("5"), { timeout: 15_000 });
+    await waitFor(() => expect(badge("orders")).toBe("5"));
     expect([badge("rentRequests"), badge("eventRequests"), badge("orderRequests")]).toEqual([
       "2",
       "3",
@@ -171,17 +183,17 @@ describe("the shell's live counters", { timeout: 30_000 }, () => {
 
   it("never asks a seller without a payment account for counts, nor opens the socket", async () => {
     await openAt("/", profileOf(USER_TYPE.seller, { fullName: "Giulia Ferri" }));
-    await screen.findByRole("heading", { name: "Benvenuto, Giulia Ferri" }, { timeout: 15_000 });
+    await screen.findByRole("heading", { name: "Benvenuto, Giulia Ferri" });
     expect(calls.filter((path) => path.endsWith("/count"))).toEqual([]);
     expect(calls).not.toContain("/dashboard");
     expect(io).not.toHaveBeenCalled();
   });
 });
 
-describe("the shell's frame", { timeout: 30_000 }, () => {
+describe("the shell's frame", { timeout: WHOLE_APP_MS }, () => {
   it("names the page in the breadcrumb, the tab and the document title", async () => {
     await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
-    const tabs = await screen.findByRole("tablist", { name: "Pagine aperte" }, { timeout: 15_000 });
+    const tabs = await screen.findByRole("tablist", { name: "Pagine aperte" });
     await waitFor(() =>
       expect(
         within(tabs)
@@ -196,13 +208,13 @@ describe("the shell's frame", { timeout: 30_000 }, () => {
 
   it("forgets counters and tabs at sign-out", async () => {
     await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
-    await waitFor(() => expect(badge("orders")).toBe("5"), { timeout: 15_000 });
+    await waitFor(() => expect(badge("orders")).toBe("5"));
     expect(sessionStorage.getItem("tabs")).toContain("/orders/list");
 
     fireEvent.click(screen.getByRole("button", { name: /Anna Admin/ }));
     fireEvent.click(await screen.findByText("Esci"));
 
-    await screen.findByRole("heading", { name: "Accedi al back-office" }, { timeout: 15_000 });
+    await screen.findByRole("heading", { name: "Accedi al back-office" });
     expect(Cookies.get("orderCount")).toBeUndefined();
     expect(sessionStorage.getItem("tabs")).toBeNull();
   });
@@ -215,7 +227,7 @@ const onScreen = (element: HTMLElement) => {
   return true;
 };
 
-describe("a list already open in a tab", { timeout: 30_000 }, () => {
+describe("a list already open in a tab", { timeout: WHOLE_APP_MS }, () => {
   it("shows its rows at once when the tab is clicked, and reads them again behind them", async () => {
     let reads = 0;
     let answerSecondRead = () => {};
@@ -232,7 +244,7 @@ describe("a list already open in a tab", { timeout: 30_000 }, () => {
     });
     const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
     await openAt("/property/list", admin, properties);
-    const row = await screen.findByText("Materiale 1", {}, { timeout: 15_000 });
+    const row = await screen.findByText("Materiale 1");
     const tabs = screen.getByRole("tablist", { name: "Pagine aperte" });
 
     fireEvent.click(within(tabs).getByRole("tab", { name: "Dashboard" }));
@@ -251,21 +263,21 @@ describe("a list already open in a tab", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the dashboard's figures", { timeout: 60_000 }, () => {
+describe("the dashboard's figures", { timeout: WHOLE_APP_MS }, () => {
   it("are read once, as soon as the sign-in answers, before the shell's other requests", async () => {
     const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
     const signIn = http.post(api("/user/login"), () =>
       HttpResponse.json({ message: "Benvenuta", data: { token: "jwt-test", user: admin } }),
     );
     await openSignedOutAt("/login", admin, signIn);
-    fireEvent.change(await screen.findByLabelText("Email", {}, { timeout: 15_000 }), {
+    fireEvent.change(await screen.findByLabelText("Email"), {
       target: { value: "anna@example.com" },
     });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret#2026" } });
     fireEvent.click(screen.getByRole("button", { name: "Accedi" }));
 
     // The sign-in page, then the shell and the dashboard: three screens compiled on first use.
-    await screen.findByText("Fatturato del mese", {}, { timeout: 40_000 });
+    await screen.findByText("Fatturato del mese");
     const afterSignIn = calls.slice(calls.indexOf("/user/login") + 1);
     expect(afterSignIn[0]).toBe("/dashboard");
     expect(afterSignIn.filter((path) => path === "/dashboard")).toHaveLength(1);
