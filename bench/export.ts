@@ -4,14 +4,14 @@
 // (targets: XLSX ≤ 8×, CSV ≤ 3×; the run exits non-zero when one is missed). It fills a database
 // of its own, dropped at the end.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../domain/api.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../domain/exports.ts";
-import { freePort, spawnNode, waitForOk } from "../tests/server/spawnNode.ts";
+import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
+import { spawnBenchServer } from "./benchServer.ts";
 import { ownDatabase } from "./ownDatabase.ts";
 
 const PRODUCTS = 100_000;
@@ -134,24 +134,7 @@ export const report = async () => {
   const database = await ownDatabase("export");
   const dataDir = mkdtempSync(join(tmpdir(), "lux-bench-export-"));
   const port = await freePort();
-  const server = spawnNode(
-    "server/main.ts",
-    [],
-    {
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: "warn",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      STATIC_DIR: join(dataDir, "no-spa"),
-    },
-    // `BENCH_CPU_PROF=dir` writes the server's CPU profile there when it stops.
-    process.env.BENCH_CPU_PROF
-      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [],
-  );
+  const server = spawnBenchServer({ port, dataDir, databaseUrl: database.url });
   const client = new pg.Client({ connectionString: database.url });
   try {
     const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;

@@ -4,7 +4,6 @@
 // at least a tenth of the bare route's throughput; a miss sets a non-zero exit code.
 // Runs only when named (`npm run bench lists`): about 130 rows of a few seconds each.
 // BENCH_LISTS_SECONDS (default 3) sets each row's duration, BENCH_LISTS_ONLY a regex over row names.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +11,8 @@ import pg from "pg";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../domain/api.ts";
 import { orderRequestList } from "../server/orderRequests/list.ts";
 import { orderList } from "../server/orders/list.ts";
-import { freePort, spawnNode, waitForOk } from "../tests/server/spawnNode.ts";
+import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
+import { spawnBenchServer } from "./benchServer.ts";
 import { fillLists, ROWS } from "./listsData.ts";
 import { CLIENTS, type LoadFigures, load } from "./listsLoad.ts";
 
@@ -94,24 +94,7 @@ const settled = async (health: string) => {
 const startServer = async (databaseUrl: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), "lux-bench-lists-"));
   const port = await freePort();
-  const server = spawnNode(
-    "server/main.ts",
-    [],
-    {
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      STATIC_DIR: join(dataDir, "no-spa"),
-    },
-    // `BENCH_CPU_PROF=dir` writes the server's CPU profile there when it stops.
-    process.env.BENCH_CPU_PROF
-      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [],
-  );
+  const server = spawnBenchServer({ port, dataDir, databaseUrl: databaseUrl });
   const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
   await waitForOk(`${base}/health`, 60_000);
   const stop = async () => {
