@@ -56,7 +56,7 @@ const spa = {
  * Our code in one file, the packages loaded from node_modules as they are. The bundle sits one
  * folder below the root, as server/paths.ts does, so the paths the server reads hold in both.
  */
-export const SERVER_BUNDLE = "dist-server/main.mjs";
+const SERVER_BUNDLE = "dist-server/main.mjs";
 const server = {
   name: `server into ${SERVER_BUNDLE}`,
   output: SERVER_BUNDLE,
