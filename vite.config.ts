@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { earlySignIn } from "./scripts/earlySignIn.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -61,7 +62,7 @@ const staticImportsOf = (roots: readonly string[], graph: ModuleGraph) => {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlySignIn(), precompress()],
   resolve: {
     // Refine core imports papaparse only for CSV hooks this app never calls (see the stub).
     alias: {

@@ -2,6 +2,9 @@ export const LANGUAGES = ["it", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "it";
 
+/** The cookie that keeps the chosen UI language (the SPA sets it, the server reads it for /login). */
+export const LANGUAGE_COOKIE = "language";
+
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.includes(value as Language);
 

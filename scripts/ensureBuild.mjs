@@ -40,6 +40,9 @@ const spa = {
     "index.html",
     "vite.config.ts",
     "scripts/precompress.ts",
+    "scripts/earlySignIn.ts",
+    "scripts/earlySignInMarkup.ts",
+    "scripts/earlySignInScript.ts",
     "package-lock.json",
   ],
   // A child process with NODE_ENV=production: a caller running under NODE_ENV=test (Vitest)

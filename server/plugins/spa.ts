@@ -1,9 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { parse as parseCookies } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_BASE_PATH } from "../../domain/api.ts";
+import { PUBLIC_PAGE, TOKEN_COOKIE } from "../../domain/auth.ts";
+import { EARLY_SIGN_IN } from "../../domain/earlySignIn.ts";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from "../../domain/languages.ts";
 import { chooseEncoding, PRECOMPRESSED, type PrecompressedEncoding } from "./acceptEncoding.ts";
 import { replyRouteNotFound } from "./errors.ts";
 
@@ -24,10 +34,44 @@ const isHistoryRoute = (request: FastifyRequest) => {
   );
 };
 
+type Page = { plain: Buffer; compressed: Map<PrecompressedEncoding, Buffer> };
+
+/** A built HTML page and the compressed copies the build wrote beside it. */
+const readPage = (file: string): Page => {
+  const compressed = new Map<PrecompressedEncoding, Buffer>();
+  for (const { encoding, extension } of PRECOMPRESSED) {
+    if (existsSync(file + extension)) compressed.set(encoding, readFileSync(file + extension));
+  }
+  return { plain: readFileSync(file), compressed };
+};
+
+const cookiesOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? "");
+
+/**
+ * The sign-in page as plain HTML (scripts/earlySignIn.ts) for /login with the password form, to
+ * someone not signed in: a signed-in visitor is sent on by the app, and the code sign-in
+ * (?method=code) is the app's alone.
+ */
+const wantsEarlySignIn = (request: FastifyRequest) => {
+  const [path = "", query = ""] = request.url.split("?");
+  return (
+    path === PUBLIC_PAGE.login &&
+    !new URLSearchParams(query).has("method") &&
+    !cookiesOf(request)[TOKEN_COOKIE]
+  );
+};
+
+/** The app's language: the cookie it keeps the choice in, else its default (src/providers/i18n.ts). */
+const languageOf = (request: FastifyRequest): Language => {
+  const saved = cookiesOf(request)[LANGUAGE_COOKIE];
+  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+};
+
 /**
  * Serves the built SPA from STATIC_DIR with a history fallback: any other GET that is not an API
  * or socket path answers index.html, so deep links like /orders/list load the app. Without a
- * build the API still works and pages answer 503 saying how to build.
+ * build the API still works and pages answer 503 saying how to build. /login may answer the
+ * sign-in page as plain HTML instead, shown before the app's script has loaded.
  */
 export const spaPlugin = fp<{ staticDir: string }>(
   async (app, options) => {
@@ -48,22 +92,23 @@ export const spaPlugin = fp<{ staticDir: string }>(
       });
     }
     // Read once: a new build means a restart anyway (its asset names change).
-    const indexHtml = built ? readFileSync(indexFile) : undefined;
-    const compressedIndex = new Map<PrecompressedEncoding, Buffer>();
-    for (const { encoding, extension } of PRECOMPRESSED) {
-      if (existsSync(indexFile + extension)) {
-        compressedIndex.set(encoding, readFileSync(indexFile + extension));
-      }
+    const index = built ? readPage(indexFile) : undefined;
+    const earlyPages = new Map<Language, Page>();
+    for (const language of LANGUAGES) {
+      const file = join(options.staticDir, EARLY_SIGN_IN.pageFile(language));
+      if (existsSync(file)) earlyPages.set(language, readPage(file));
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (!isHistoryRoute(request)) return replyRouteNotFound(request, reply);
-      if (!indexHtml) return reply.status(503).type("text/plain; charset=utf-8").send(NOT_BUILT);
+      if (!index) return reply.status(503).type("text/plain; charset=utf-8").send(NOT_BUILT);
+      const page = (wantsEarlySignIn(request) && earlyPages.get(languageOf(request))) || index;
       reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
-      reply.header("vary", "accept-encoding");
+      // The page depends on the cookies (signed in or not, the language) and on the encoding.
+      reply.header("vary", "accept-encoding, cookie");
       const encoding = chooseEncoding(request.headers["accept-encoding"]);
-      const compressed = encoding && compressedIndex.get(encoding);
-      if (!encoding || !compressed) return reply.send(indexHtml);
+      const compressed = encoding && page.compressed.get(encoding);
+      if (!encoding || !compressed) return reply.send(page.plain);
       return reply.header("content-encoding", encoding).send(compressed);
     });
   },

@@ -1,13 +1,36 @@
 import { useLogin, useTranslate } from "@refinedev/core";
-import { Button, Form, Input } from "antd";
+import { Button, Form, type FormInstance, Input } from "antd";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { LoginParams } from "../providers/authProvider";
 import { readDashboardEarly } from "../resources/dashboard/earlyRead";
+import { takeEarlySignIn } from "./earlySignIn";
 import { emailRules } from "./fieldRules";
 import { REDIRECT_PARAM } from "./RedirectToLogin";
 
 type Credentials = { email: string; password: string };
+
+/**
+ * Takes over what was done on the plain page shown before the app loaded: the typed values, the
+ * field the cursor was in, and a press of "Sign in". Read at commit, in the same task as the plain
+ * page's removal (PublicPage), so no keystroke can fall between the two.
+ */
+const useCarryOverEarlySignIn = (form: FormInstance<Credentials>) => {
+  // The email field takes the cursor, unless it was in the password's on the plain page.
+  const [focusEmail] = useState(() => takeEarlySignIn()?.focused !== "password");
+  const carriedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (carriedOver.current) return;
+    carriedOver.current = true;
+    const early = takeEarlySignIn();
+    if (!early) return;
+    form.setFieldsValue({ email: early.email, password: early.password });
+    if (early.focused) form.getFieldInstance(early.focused)?.focus({ cursor: "end" });
+    if (early.submitted) form.submit();
+  }, [form]);
+  return { focusEmail };
+};
 
 /**
  * Email and password, checked with the same validation texts the server uses. A refused sign-in
@@ -19,6 +42,7 @@ export function LoginForm() {
   const { mutate: login, isPending } = useLogin<LoginParams>();
   const [form] = Form.useForm<Credentials>();
   useRevalidateOnLanguageChange(form);
+  const { focusEmail } = useCarryOverEarlySignIn(form);
 
   const redirectTo = searchParams.get(REDIRECT_PARAM) ?? undefined;
   const signIn = (credentials: Credentials) =>
@@ -37,7 +61,7 @@ export function LoginForm() {
     >
       <Form.Item label={t("auth.login.email")} name="email" rules={emailRules(t)}>
         {/* inputMode, not type="email": the browser's own English bubble would pre-empt ours. */}
-        <Input inputMode="email" autoComplete="username" autoFocus />
+        <Input inputMode="email" autoComplete="username" autoFocus={focusEmail} />
       </Form.Item>
       <Form.Item
         label={t("auth.login.password")}

@@ -1,9 +1,10 @@
 import { useTranslate } from "@refinedev/core";
 import { theme } from "antd";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useLayoutEffect } from "react";
 import { LanguageSelect } from "../layout/LanguageSelect";
 import { brandFont, palette } from "../layout/theme";
 import { useDocumentTitle } from "../layout/useDocumentTitle";
+import { removeEarlySignIn } from "./earlySignIn";
 
 type Props = {
   /** The page's heading, also its document title. */
@@ -32,6 +33,8 @@ export function PublicPage({ title, subtitle, width = 400, children }: Props) {
   const { token } = theme.useToken();
   const headingId = useId();
   useDocumentTitle(title);
+  // This page takes the place of the plain one shown before the app loaded, in the same frame.
+  useLayoutEffect(removeEarlySignIn, []);
 
   return (
     <main style={page}>

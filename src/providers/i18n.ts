@@ -6,9 +6,12 @@ import i18next from "i18next";
 import Cookies from "js-cookie";
 import { useMemo } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
-
-const LANGUAGE_COOKIE = "language";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from "../../domain/languages";
 
 // One file per namespace and language; each language's files load only when it is chosen.
 const localeFiles = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", {

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { EARLY_SIGN_IN } from "../../domain/earlySignIn.ts";
 import { axeViolations, type Violation } from "./axe.ts";
 import { afterEffects, type Browser, openBrowser } from "./browser.ts";
 import {
@@ -187,6 +188,8 @@ describe("axe-core finds no serious or critical violation", () => {
   it.each(["it", "en"] as const)("on the login page, signed out (%s)", (language) =>
     inBrowser(language, async ({ page }) => {
       await page.goto(`${base}/login`);
+      // The app's page, once it has taken the place of the plain one (signIn.test.ts audits that).
+      await page.locator(`#${EARLY_SIGN_IN.elementId}`).waitFor({ state: "detached" });
       await settle(page);
       expect(report(`/login [${language}]`, await axeViolations(page))).toEqual([]);
     }),

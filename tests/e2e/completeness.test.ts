@@ -115,7 +115,8 @@ describe("bilingual completeness in Chromium", () => {
         has: page.getByLabel("Nome prodotto (IT)"),
       });
       const warning = "Manca l'italiano: il testo è vuoto o uguale a quello inglese.";
-      await poll(() => italianName.getByText(warning).count()).toBe(1);
+      // A fresh page load (code, texts, the product): more than poll's 10 s on a busy machine.
+      await expect.poll(() => italianName.getByText(warning).count(), { timeout: 30_000 }).toBe(1);
       expect(await italianName.getAttribute("class")).toContain("ant-form-item-has-warning");
       expect(await axeViolations(page)).toEqual([]);
       await browser.screenshot("completeness-form-it-1280");

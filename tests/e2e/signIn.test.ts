@@ -1,4 +1,6 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe.ts";
 import {
   app,
   browser,
@@ -115,5 +117,76 @@ describe("password sign-in in Chromium", () => {
     await page.waitForURL(`${app.url}/`);
     await poll(() => page.getByRole("heading", { name: /Welcome/ }).count()).toBe(1);
     await browser.screenshot("shell-en-mobile");
+  });
+});
+
+/**
+ * Holds the app's code until the returned function is called: the page shows what the server sent
+ * for /login alone, as a slow connection or a busy machine shows it. Its load event waits for the
+ * app's script too, so a test goes to the page without waiting for that event.
+ */
+const holdTheApp = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+describe("the sign-in page before the app's code has loaded", () => {
+  it("keeps what was typed and the press of Accedi, and signs in once the app is there", async () => {
+    const { page } = browser;
+    const release = await holdTheApp(page);
+    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await browser.screenshot("login-before-app-it");
+    // Nothing left the page: no navigation, so no address carrying the password.
+    expect(page.url()).toBe(`${app.url}/login`);
+    expect(await page.locator("#early-sign-in").count()).toBe(1);
+
+    release();
+    await page.waitForURL(`${app.url}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    expect(await page.locator("#early-sign-in").count()).toBe(0);
+  });
+
+  it("speaks the chosen language, passes axe, and hands the cursor and the text over", async () => {
+    const { page, context } = await reopenBrowser({ locale: "en-US", bypassCSP: true });
+    await context.addCookies([{ name: "language", value: "en", url: app.url }]);
+    const release = await holdTheApp(page);
+    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("heading", { name: "Sign in to the back-office" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("operator@example.com");
+    await page.getByLabel("Password", { exact: true }).pressSequentially("Operator");
+
+    release();
+    await poll(() => page.locator("#early-sign-in").count()).toBe(0);
+    // The app's own fields, with the cursor where it was, at the end of the text.
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe("password");
+    await page.keyboard.type("#2026");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("Operator#2026");
+    expect(await page.getByRole("textbox", { name: "Email", exact: true }).inputValue()).toBe(
+      "operator@example.com",
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${app.url}/`);
+    await poll(() => page.getByRole("heading", { name: /Welcome/ }).count()).toBe(1);
+  });
+
+  it("switches the language before the app is there", async () => {
+    const { page } = browser;
+    await holdTheApp(page);
+    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("combobox", { name: "Lingua" }).selectOption("en");
+    await page.getByRole("heading", { name: "Sign in to the back-office" }).waitFor();
+    expect(await page.locator("#early-sign-in").count()).toBe(1);
   });
 });

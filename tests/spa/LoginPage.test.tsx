@@ -1,6 +1,7 @@
 import type { AuthProvider } from "@refinedev/core";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { EARLY_SIGN_IN } from "../../domain/earlySignIn";
 import LoginPage from "../../src/auth/LoginPage";
 import { TestWrapper } from "./TestWrapper";
 
@@ -77,6 +78,29 @@ describe("LoginPage", () => {
       password: "Admin#2026",
       redirectTo: "/orders",
     });
+  });
+
+  it("takes over the plain page shown before it: the typed values and a press of Accedi", async () => {
+    // As scripts/earlySignIn.ts writes it, reduced to what the app reads.
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      `<main id="${EARLY_SIGN_IN.elementId}"><form data-${EARLY_SIGN_IN.submittedFlag}="true">
+        <input name="email" value="admin@example.com"><input name="password" type="password" value="Admin#2026">
+      </form></main>`,
+    );
+    const login = vi.fn(async (params: { redirectTo?: string }) => ({
+      success: true,
+      redirectTo: params.redirectTo,
+    }));
+    renderLogin(signedOut(login), "/login?redirect=%2Forders");
+
+    expect(await screen.findByText("orders page")).toBeTruthy();
+    expect(login).toHaveBeenCalledWith({
+      email: "admin@example.com",
+      password: "Admin#2026",
+      redirectTo: "/orders",
+    });
+    expect(document.getElementById(EARLY_SIGN_IN.elementId)).toBeNull();
   });
 });
 

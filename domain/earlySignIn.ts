@@ -1,0 +1,15 @@
+import type { Language } from "./languages.ts";
+
+/**
+ * The sign-in page as plain HTML, shown before the app's script has loaded (issue 13: the form
+ * visible in a fraction of the time the script takes). The build writes one page per language;
+ * the server answers it for /login; the SPA takes over the typed values and removes it.
+ */
+export const EARLY_SIGN_IN = {
+  /** The element the build inserts and the SPA removes once its own sign-in page is on screen. */
+  elementId: "early-sign-in",
+  /** The form's `data-*` flag the page's script sets when "Sign in" was pressed before the app. */
+  submittedFlag: "submitted",
+  /** The file, in the build's output, of the page in `language`. */
+  pageFile: (language: Language) => `login.${language}.html`,
+} as const;
