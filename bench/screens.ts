@@ -125,10 +125,7 @@ const oneRun = async (url: string): Promise<Run> => {
     await page.waitForFunction(
       (id) => document.getElementById(id) === null,
       EARLY_SIGN_IN.elementId,
-      {
-        timeout: WAIT_MS,
-        polling: 50,
-      },
+      { timeout: WAIT_MS, polling: 50 },
     );
     await networkQuiet(devtools);
     const signInBytes = bytes;

@@ -8,6 +8,10 @@ export const LANGUAGE_COOKIE = "language";
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.includes(value as Language);
 
+/** The language a value names (the cookie's, a stored one), else the default. */
+export const languageOr = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
+
 /** Picks the first supported language of an Accept-Language header, else the default. */
 export const pickLanguage = (acceptLanguage: string | undefined | null): Language => {
   for (const part of (acceptLanguage ?? "").split(",")) {

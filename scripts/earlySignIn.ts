@@ -31,8 +31,9 @@ const earlyPage = (indexHtml: string, language: Language, texts: Texts) => {
 };
 
 /**
- * Writes dist/login.<language>.html beside index.html, and the script they load: what the server answers for /login (see
- * server/plugins/spa.ts). Runs before precompress (closeBundle), which compresses them too.
+ * Writes dist/login.<language>.html beside index.html, and the script they load: what the server
+ * answers for /login (server/plugins/spa.ts). Runs before precompress (closeBundle), which
+ * compresses them too.
  */
 export const earlySignIn = (): Plugin => {
   let root = ".";

@@ -7,13 +7,7 @@ import fp from "fastify-plugin";
 import { API_BASE_PATH } from "../../domain/api.ts";
 import { PUBLIC_PAGE, TOKEN_COOKIE } from "../../domain/auth.ts";
 import { EARLY_SIGN_IN } from "../../domain/earlySignIn.ts";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
-} from "../../domain/languages.ts";
+import { LANGUAGE_COOKIE, LANGUAGES, type Language, languageOr } from "../../domain/languages.ts";
 import { chooseEncoding, PRECOMPRESSED, type PrecompressedEncoding } from "./acceptEncoding.ts";
 import { replyRouteNotFound } from "./errors.ts";
 
@@ -45,26 +39,16 @@ const readPage = (file: string): Page => {
   return { plain: readFileSync(file), compressed };
 };
 
-const cookiesOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? "");
-
 /**
- * The sign-in page as plain HTML (scripts/earlySignIn.ts) for /login with the password form, to
- * someone not signed in: a signed-in visitor is sent on by the app, and the code sign-in
- * (?method=code) is the app's alone.
+ * The sign-in page as plain HTML (scripts/earlySignIn.ts), in the language of the app's cookie,
+ * for /login with the password form to someone not signed in; undefined for any other request
+ * (a signed-in visitor is sent on by the app, and the code sign-in, ?method=code, is the app's).
  */
-const wantsEarlySignIn = (request: FastifyRequest) => {
+const earlySignInLanguage = (request: FastifyRequest): Language | undefined => {
   const [path = "", query = ""] = request.url.split("?");
-  return (
-    path === PUBLIC_PAGE.login &&
-    !new URLSearchParams(query).has("method") &&
-    !cookiesOf(request)[TOKEN_COOKIE]
-  );
-};
-
-/** The app's language: the cookie it keeps the choice in, else its default (src/providers/i18n.ts). */
-const languageOf = (request: FastifyRequest): Language => {
-  const saved = cookiesOf(request)[LANGUAGE_COOKIE];
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  if (path !== PUBLIC_PAGE.login || new URLSearchParams(query).has("method")) return undefined;
+  const cookies = parseCookies(request.headers.cookie ?? "");
+  return cookies[TOKEN_COOKIE] ? undefined : languageOr(cookies[LANGUAGE_COOKIE]);
 };
 
 /**
@@ -102,7 +86,8 @@ export const spaPlugin = fp<{ staticDir: string }>(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (!isHistoryRoute(request)) return replyRouteNotFound(request, reply);
       if (!index) return reply.status(503).type("text/plain; charset=utf-8").send(NOT_BUILT);
-      const page = (wantsEarlySignIn(request) && earlyPages.get(languageOf(request))) || index;
+      const language = earlySignInLanguage(request);
+      const page = (language && earlyPages.get(language)) || index;
       reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
       // The page depends on the cookies (signed in or not, the language) and on the encoding.
       reply.header("vary", "accept-encoding, cookie");

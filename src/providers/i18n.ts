@@ -6,12 +6,7 @@ import i18next from "i18next";
 import Cookies from "js-cookie";
 import { useMemo } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  type Language,
-} from "../../domain/languages";
+import { isLanguage, LANGUAGE_COOKIE, type Language, languageOr } from "../../domain/languages";
 
 // One file per namespace and language; each language's files load only when it is chosen.
 const localeFiles = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", {
@@ -34,8 +29,7 @@ export const i18n = i18next.createInstance().use(initReactI18next);
 const antdLocales: Record<Language, Locale> = { it: itIT, en: enUS };
 
 /** antd's own texts (pagination, pickers, empty states) in the given UI language. */
-export const antdLocaleOf = (language: string): Locale =>
-  antdLocales[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+export const antdLocaleOf = (language: string): Locale => antdLocales[languageOr(language)];
 
 const loadLanguage = async (language: Language) => {
   const files = Object.entries(localeFiles).filter(([p]) => fileOf(p).language === language);
@@ -51,8 +45,7 @@ const loadLanguage = async (language: Language) => {
 
 /** Reads the `language` cookie (default Italian, docs/formats.md) and loads that language only. */
 export async function initI18n(): Promise<void> {
-  const saved = Cookies.get(LANGUAGE_COOKIE);
-  const language = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  const language = languageOr(Cookies.get(LANGUAGE_COOKIE));
   await i18n.init({
     lng: language,
     fallbackLng: false,
