@@ -4,27 +4,19 @@ import {
   type CrudFilter,
   type CrudSort,
   type HttpError,
+  useDelete,
   useNavigation,
   useResourceParams,
   useTranslate,
 } from "@refinedev/core";
-import {
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Input,
-  type InputRef,
-  Table,
-  type TableProps,
-  Typography,
-} from "antd";
+import { Button, Card, Flex, Input, type InputRef, Table, type TableProps, Typography } from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
-import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { isViewResource } from "../../domain/views";
 import { ButtonLink } from "../layout/ButtonLink";
+import { useCompact } from "../layout/useCompact";
 import { SHORTCUTS, useListKeys } from "../shortcuts";
 import { ColumnChooser } from "./ColumnChooser";
 import { ColumnFilterControl } from "./ColumnFilterControl";
@@ -116,9 +108,19 @@ function ListBody<T extends ListRecord>({
   openedViewId,
 }: ResourceListProps<T> & { openedViewId: string | null }) {
   const t = useTranslate();
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = useCompact();
   const { resource: item } = useResourceParams({ resource });
   const { showUrl, editUrl, createUrl } = useNavigation();
+  const { mutate: deleteRows, mutation: deletion } = useDelete<ListRecord>();
+  const deleteRow = useCallback(
+    (id: string) =>
+      deleteRows({
+        resource,
+        id,
+        successNotification: { type: "success", message: t(`${resource}.notifications.deleted`) },
+      }),
+    [deleteRows, resource, t],
+  );
   const { hidden, toggle } = useHiddenColumns(resource);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
@@ -236,10 +238,16 @@ function ListBody<T extends ListRecord>({
         rowActions(record)
       ) : (
         <RowActions
-          resource={resource}
           id={record._id}
           name={rowName(record)}
-          canDelete={typeof canDelete === "function" ? canDelete(record) : canDelete}
+          showUrl={item?.show ? showUrl(resource, record._id) : undefined}
+          editUrl={item?.edit ? editUrl(resource, record._id) : undefined}
+          onDelete={
+            (typeof canDelete === "function" ? canDelete(record) : canDelete)
+              ? deleteRow
+              : undefined
+          }
+          deleting={deletion.isPending && deletion.variables?.id === record._id}
           deleteConfirm={deleteConfirm?.(record)}
         />
       ),

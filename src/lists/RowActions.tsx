@@ -1,46 +1,45 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
-import { useDelete, useNavigation, useResourceParams, useTranslate } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import { Button, Popconfirm, Space, Tooltip } from "antd";
+import { memo } from "react";
 import { ButtonLink } from "../layout/ButtonLink";
-import type { ListRecord } from "./types";
 
 export type RowActionsProps = {
-  resource: string;
   id: string;
   /** The row's name, for the buttons' accessible names and the confirmation. */
   name: string;
-  /** Offer deletion (after a confirmation); the server may still refuse it (e.g. 409 in use). */
-  canDelete?: boolean;
+  /** The row's view and edit pages; a button is left out where its page is. */
+  showUrl?: string;
+  editUrl?: string;
+  /** Offers deletion (after a confirmation); the server may still refuse it (e.g. 409 in use). */
+  onDelete?: (id: string) => void;
+  /** This row's deletion is under way. */
+  deleting: boolean;
   /** The confirmation's text when deleting takes more than the row (default: the row's name). */
   deleteConfirm?: string;
 };
 
-/** View, edit and delete for one row; view and edit only when the resource has those pages. */
-export function RowActions({
-  resource,
+/**
+ * View, edit and delete for one row. The list reads the resource and runs the deletion once for
+ * all its rows; a row renders again only when its own props change, so showing a kept list again
+ * or reading its rows again does not rebuild every row's buttons and tooltips (issue 13).
+ */
+export const RowActions = memo(function RowActions({
   id,
   name,
-  canDelete = true,
+  showUrl,
+  editUrl,
+  onDelete,
+  deleting,
   deleteConfirm,
 }: RowActionsProps) {
   const t = useTranslate();
-  const { resource: item } = useResourceParams({ resource });
-  const { showUrl, editUrl } = useNavigation();
-  const { mutate, mutation } = useDelete<ListRecord>();
-
-  const remove = () =>
-    mutate({
-      resource,
-      id,
-      successNotification: { type: "success", message: t(`${resource}.notifications.deleted`) },
-    });
-
   return (
     <Space size={0}>
-      {item?.show && (
+      {showUrl && (
         <Tooltip title={t("lists.actions.show")}>
           <ButtonLink
-            to={showUrl(resource, id)}
+            to={showUrl}
             type="text"
             size="small"
             icon={<EyeOutlined />}
@@ -48,10 +47,10 @@ export function RowActions({
           />
         </Tooltip>
       )}
-      {item?.edit && (
+      {editUrl && (
         <Tooltip title={t("lists.actions.edit")}>
           <ButtonLink
-            to={editUrl(resource, id)}
+            to={editUrl}
             type="text"
             size="small"
             icon={<EditOutlined />}
@@ -59,14 +58,14 @@ export function RowActions({
           />
         </Tooltip>
       )}
-      {canDelete && (
+      {onDelete && (
         <Popconfirm
           title={t("lists.delete.title")}
           description={deleteConfirm ?? t("lists.delete.confirm", { name })}
           okText={t("lists.delete.ok")}
           cancelText={t("lists.delete.cancel")}
-          okButtonProps={{ danger: true, loading: mutation.isPending }}
-          onConfirm={remove}
+          okButtonProps={{ danger: true, loading: deleting }}
+          onConfirm={() => onDelete(id)}
         >
           <Button
             type="text"
@@ -79,4 +78,4 @@ export function RowActions({
       )}
     </Space>
   );
-}
+});

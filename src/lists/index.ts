@@ -37,6 +37,5 @@ export {
   ResourceList,
   type ResourceListProps,
 } from "./ResourceList";
-export { RowActions, type RowActionsProps } from "./RowActions";
 export { useLogsPath, useRecordLogUrl } from "./recordLog";
 export type { ColumnFilter, FilterOption, ListColumn, ListRecord } from "./types";

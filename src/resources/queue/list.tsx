@@ -1,11 +1,12 @@
 import { useTable } from "@refinedev/antd";
 import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
-import { Card, Flex, Grid, Radio, Table, Tag, Typography } from "antd";
+import { Card, Flex, Radio, Table, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../../domain/api";
 import type { QueueItem } from "../../../domain/queue.schema";
+import { useCompact } from "../../layout/useCompact";
 import { AssignControls, STATUS_KIND } from "../../requests/assignment";
 import { StatusTag } from "../../requests/StatusTag";
 import { useListKeys } from "../../shortcuts";
@@ -24,7 +25,7 @@ const NO_ROWS: readonly QueueItem[] = [];
  */
 export default function QueueList() {
   const t = useTranslate();
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = useCompact();
   // Each group's radios share a name: the arrow keys then move between them.
   const ids = useId();
   const { showUrl } = useNavigation();
