@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { PUBLIC_PAGE } from "../domain/auth";
 import { accountPages } from "./account";
 import { LeaveSignInPage, RedirectToLogin } from "./auth/RedirectToLogin";
+import { Shell } from "./layout/loadScreens";
 import { PageLoader } from "./layout/PageLoader";
 import { stillTheme, theme } from "./layout/theme";
 import { useReducedMotion } from "./layout/useReducedMotion";
@@ -23,7 +24,6 @@ import { endpoints, resourceRoutes, resources } from "./resources";
 
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
-const Shell = lazy(() => import("./layout/Shell"));
 
 const dataProvider = createDataProvider(endpoints);
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
+import { loadScreensAtStart } from "./layout/loadScreens";
 import { initI18n } from "./providers/i18n";
 import { readDashboardAtStart } from "./resources/dashboard/earlyRead";
 
@@ -13,6 +14,7 @@ takeTokenFromAddress();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+loadScreensAtStart();
 // Texts first: the first screen must not flash untranslated keys.
 await initI18n();
 readDashboardAtStart();

@@ -2,12 +2,14 @@ import { useLogin, useTranslate } from "@refinedev/core";
 import { Button, Form, type FormInstance, Input } from "antd";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { loadScreensFor } from "../layout/loadScreens";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { LoginParams } from "../providers/authProvider";
 import { readDashboardEarly } from "../resources/dashboard/earlyRead";
 import { takeEarlySignIn } from "./earlySignIn";
 import { emailRules } from "./fieldRules";
 import { REDIRECT_PARAM } from "./RedirectToLogin";
+import { wantedPathOrHome } from "./wantedPath";
 
 type Credentials = { email: string; password: string };
 
@@ -45,11 +47,14 @@ export function LoginForm() {
   const { focusEmail } = useCarryOverEarlySignIn(form);
 
   const redirectTo = searchParams.get(REDIRECT_PARAM) ?? undefined;
-  const signIn = (credentials: Credentials) =>
+  const signIn = (credentials: Credentials) => {
+    // The signed-in screens' code comes down while the password is checked.
+    loadScreensFor(wantedPathOrHome(redirectTo));
     login(
       { ...credentials, redirectTo },
       { onSuccess: ({ success }) => success && readDashboardEarly(redirectTo) },
     );
+  };
 
   return (
     <Form<Credentials>

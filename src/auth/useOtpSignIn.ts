@@ -1,10 +1,12 @@
 import { useLogin } from "@refinedev/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { loadScreensFor } from "../layout/loadScreens";
 import type { LoginParams } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { readDashboardEarly } from "../resources/dashboard/earlyRead";
 import { DEFAULT_OTP_TIMES, type OtpTimes } from "./otpCountdown";
+import { wantedPathOrHome } from "./wantedPath";
 
 /** A code on its way: to whom, when, for how long, and what the server said about it. */
 export type SentCode = { email: string; sentAt: number; times: OtpTimes; message: string };
@@ -37,12 +39,14 @@ export function useOtpSignIn(redirectTo: string | undefined) {
     verifying,
     sendCode,
     resend: () => sent && sendCode(sent.email),
-    verify: (otp: string) =>
-      sent &&
+    verify: (otp: string) => {
+      if (!sent) return;
+      loadScreensFor(wantedPathOrHome(redirectTo));
       login(
         { email: sent.email, otp, redirectTo },
         { onSuccess: ({ success }) => success && readDashboardEarly(redirectTo) },
-      ),
+      );
+    },
     changeEmail: () => setSent(null),
   };
 }

@@ -1,11 +1,5 @@
 import type { ResourceProps } from "@refinedev/core";
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactElement,
-  Suspense,
-} from "react";
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from "react";
 import { RESOURCE_USERS, type ResourceName } from "../../domain/access";
 import type { UserType } from "../../domain/userTypes";
 import type { Endpoints } from "../providers/dataProvider";
@@ -16,26 +10,41 @@ export type MenuGroup = "shop" | "rent";
 export type PageAction = "list" | "create" | "edit" | "show";
 
 /** A screen's component, loaded on its first render or fetched ahead by `load`. */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = ComponentType & {
   /** Downloads the screen's code (once): layout/prefetchScreens.ts calls it while the browser idles. */
   load: () => Promise<unknown>;
 };
 
 /**
- * React's lazy() over a loader that can also be called ahead: the first render then finds the
- * module already downloaded. A failed load is forgotten, so a prefetch that met a network blip
- * does not break the screen's first real visit.
+ * A screen loaded on its first render, or ahead by `load`. Once its code is in, a new visit
+ * renders it at once: React's lazy() alone would still suspend on a module fetched ahead, show
+ * the page's fallback and hold the page back up to 300 ms (React throttles the reveal of
+ * suspended content), the largest part of a first click on the menu (issue 13). A failed load is
+ * forgotten, so a prefetch that met a network blip does not break the screen's first real visit.
  */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return Object.assign(lazy(loadOnce), { load: loadOnce });
+  const Lazy = lazy(loadOnce);
+  function Page() {
+    // Chosen once per visit: switching from the lazy wrapper to the module would remount it.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Screen />;
+  }
+  return Object.assign(Page, { load: loadOnce });
 };
 
 /** A screen of a resource: its URL (written only here) and its lazily loaded component. */

@@ -1,0 +1,26 @@
+import { matchPath } from "react-router";
+import { session } from "../providers/session";
+import { resourceRoutes } from "../resources";
+import { lazyPage } from "../resources/definition";
+
+/** The signed-in shell: its own chunk, so the sign-in page does not carry it (bundle budget). */
+export const Shell = lazyPage(() => import("./Shell"));
+
+/**
+ * Starts downloading the shell's code and the code of the page at `path` (each once). Rendered
+ * later, they are in and render at once, where a lazy component found missing would show its
+ * fallback and React would hold the content back for a while (issue 13).
+ */
+export const loadScreensFor = (path: string) => {
+  const { pathname } = new URL(path, window.location.origin);
+  const page = resourceRoutes.find((route) => matchPath(route.path, pathname))?.page;
+  for (const load of [Shell.load, page?.load]) void load?.().catch(() => undefined);
+};
+
+/**
+ * With a session already (a reload, a link opened in a new tab), before React's first render:
+ * the downloads run beside the profile's read instead of after it.
+ */
+export const loadScreensAtStart = () => {
+  if (session.getToken()) loadScreensFor(window.location.pathname);
+};
