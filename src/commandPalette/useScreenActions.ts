@@ -1,8 +1,8 @@
 import { usePermissions, useResourceParams, useTranslate } from "@refinedev/core";
 import { type Action, useRegisterActions } from "@refinedev/kbar";
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
 import { accountPages } from "../account";
+import { useStableNavigate } from "../layout/useStableNavigate";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 
@@ -14,7 +14,7 @@ type Screen = { id: string; name: string; path: string; section: string };
  */
 export function useScreenActions() {
   const t = useTranslate();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { resources } = useResourceParams();
   const { data: permissions } = usePermissions<Permissions>({});
 

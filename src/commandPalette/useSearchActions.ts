@@ -2,8 +2,8 @@ import { usePermissions, useTranslate } from "@refinedev/core";
 import { type Action, useKBar, useRegisterActions } from "@refinedev/kbar";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
 import type { SearchHit } from "../../domain/search.schema";
+import { useStableNavigate } from "../layout/useStableNavigate";
 import { needsPaymentAccount } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
@@ -43,7 +43,7 @@ function useSettledQuery(text: string): string {
  */
 export function useSearchActions(): { searching: boolean } {
   const t = useTranslate();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { searchQuery, open } = useKBar((state) => ({
     searchQuery: state.searchQuery,
     open: state.visualState !== "hidden",

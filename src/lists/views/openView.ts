@@ -1,7 +1,8 @@
 import { useResourceParams } from "@refinedev/core";
 import { useCallback, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import type { View } from "../../../domain/views.schema";
+import { useStableNavigate } from "../../layout/useStableNavigate";
 import { saveHiddenColumns } from "../hiddenColumns";
 
 /** What opening a view leaves in the router's state, for the list to read its address again. */
@@ -29,7 +30,7 @@ export function useListPaths() {
  * cache) reads its filters, sort and page size from the address again.
  */
 export function useOpenView() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const listPath = useListPaths();
   return useCallback(
     (resource: string, view: Pick<View, "_id" | "query" | "hiddenColumns"> | null) => {
