@@ -100,6 +100,15 @@ export function useResourceForm<
     staleVersionDialog: staleVersion.dialog,
     /** The antd rules of a field, from the shared schema. */
     rules: zodFieldRules(schema, t),
+    // Refine disables Save while the record is read again in the background (a live change, the
+    // live channel's first join): a click then did nothing at all. The input keeps the version
+    // it was based on, so saving meanwhile is safe (a stale one meets the conflict dialog). Only
+    // a save under way holds the button, and says so.
+    saveButtonProps: {
+      ...refineForm.saveButtonProps,
+      disabled: false,
+      loading: refineForm.mutation.isPending,
+    },
     formProps: {
       ...formProps,
       layout: "vertical" as const,

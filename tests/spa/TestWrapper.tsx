@@ -1,6 +1,7 @@
 import {
   type AccessControlProvider,
   type AuthProvider,
+  type LiveProvider,
   Refine,
   type ResourceProps,
 } from "@refinedev/core";
@@ -28,6 +29,8 @@ type Props = {
   accessControlProvider?: AccessControlProvider;
   /** The API endpoints of the resources the screen reads (none: the screen calls no resource). */
   endpoints?: EndpointMap;
+  /** A live channel the test speaks on (none: the screen hears nothing). */
+  liveProvider?: LiveProvider;
 };
 
 /** A real <Refine> with the app's options, i18n, theme and notifications, at a given URL. */
@@ -40,6 +43,7 @@ export function TestWrapper({
   resources,
   accessControlProvider,
   endpoints = {},
+  liveProvider,
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useI18nProvider();
@@ -56,6 +60,7 @@ export function TestWrapper({
           resources={resources}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
+          liveProvider={liveProvider}
           options={{
             ...REFINE_OPTIONS,
             reactQuery: {

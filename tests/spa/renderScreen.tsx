@@ -1,4 +1,5 @@
 import "../../src/providers/dates";
+import type { LiveProvider } from "@refinedev/core";
 import { render, screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import type { Profile } from "../../domain/auth.schema";
@@ -30,7 +31,11 @@ export const currentUrl = () =>
  * endpoints and Refine options, signed in as `profile`. A navigation elsewhere leaves only
  * `currentUrl()` to read.
  */
-export function renderScreen(url: string, profile: Profile = admin) {
+export function renderScreen(
+  url: string,
+  profile: Profile = admin,
+  { liveProvider }: { liveProvider?: LiveProvider } = {},
+) {
   const pathname = new URL(url, "http://app").pathname;
   const route = resourceRoutes.find(({ path }) => matches(path, pathname));
   if (!route) throw new Error(`No screen at ${pathname}`);
@@ -42,6 +47,7 @@ export function renderScreen(url: string, profile: Profile = admin) {
       url={url}
       resources={resources}
       endpoints={endpoints}
+      liveProvider={liveProvider}
       routes={{ "*": <CurrentUrl /> }}
     >
       <Page />
