@@ -86,7 +86,9 @@ export const timestamps = {
 export const recordVersion = z
   .number({ error: "required" })
   .int({ error: "invalid" })
-  .min(1, { error: "invalid" });
+  .min(1, { error: "invalid" })
+  // Versions are kept in PostgreSQL integers: a larger one would reach the database unchecked.
+  .max(2_147_483_647, { error: "invalid" });
 
 /** An editable record's `version` in its item schema: the one its next update sends back. */
 export const versioned = { version: z.number().int() };

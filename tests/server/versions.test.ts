@@ -150,6 +150,16 @@ describeServer("versions: a write based on an older version changes nothing", ()
       expect(await read()).toEqual(current);
     });
 
+    it("refuses a version no record can have (400 naming version), beyond PostgreSQL's integer too", async () => {
+      const current = await read();
+      for (const version of [0, 1.5, 2_147_483_648]) {
+        const refused = await put({ ...changed(current), version });
+        expect(refused.status).toBe(400);
+        expect(Object.keys(refused.body.errors)).toEqual(["version"]);
+      }
+      expect(await read()).toEqual(current);
+    });
+
     it("of two updates based on the same version, exactly one wins", async () => {
       const current = await read();
       const answers = await Promise.all([
