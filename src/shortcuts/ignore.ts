@@ -21,6 +21,15 @@ const isField = (element: Element): boolean => {
   );
 };
 
+/**
+ * Inside a dialog that is on screen. A dialog just closed can keep the focus for a moment (the
+ * element focused before it opened may be gone): keys pressed then are the page's again.
+ */
+const inShownDialog = (element: Element) => {
+  const dialog = element.closest("[role='dialog']");
+  return dialog !== null && dialog.checkVisibility?.() !== false;
+};
+
 /** A modal open anywhere (antd keeps a closed one's wrapper hidden): keys belong to it then. */
 const modalOpen = () =>
   [...document.querySelectorAll<HTMLElement>(".ant-modal-wrap")].some(
@@ -38,7 +47,7 @@ export function ignoresShortcuts(event: KeyboardEvent): boolean {
   const altGraph = event.getModifierState?.("AltGraph") ?? false;
   if (event.metaKey || ((event.ctrlKey || event.altKey) && !altGraph)) return true;
   const target = event.target instanceof Element ? event.target : null;
-  if (target && (isField(target) || target.closest("[role='dialog']"))) return true;
+  if (target && (isField(target) || inShownDialog(target))) return true;
   return modalOpen();
 }
 
