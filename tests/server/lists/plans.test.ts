@@ -75,8 +75,30 @@ describe.skipIf(TEST_DATABASE !== "postgres")("list query plans on PostgreSQL", 
     sellerId = rows[0]?.id ?? "";
   }, 60_000);
 
+  /**
+   * pool.end() resolves before its connections have closed on the server's side: dropping the
+   * database "with (force)" then terminated one still closing, whose client, no longer the
+   * pool's, had nobody to hear the error (an uncaught 57P01 in CI). Wait until they are gone.
+   */
+  const connectionsLeft = async () => {
+    const shared = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await shared.connect();
+    try {
+      const { rows } = await shared.query<{ left: number }>(
+        "select count(*)::int as left from pg_stat_activity where datname = $1",
+        [databaseName],
+      );
+      return rows[0]?.left ?? 0;
+    } finally {
+      await shared.end();
+    }
+  };
+
   afterAll(async () => {
     await pool.end();
+    for (let tries = 0; tries < 100 && (await connectionsLeft()) > 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await administer(`drop database if exists "${databaseName}" with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
