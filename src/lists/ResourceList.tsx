@@ -168,15 +168,16 @@ function ListBody<T extends ListRecord>({
   };
 
   const search = filters.find((f) => "field" in f && f.field === SEARCH_FIELD)?.value;
-  const recordUrl = (id: string) =>
-    item?.show ? showUrl(resource, id) : item?.edit ? editUrl(resource, id) : undefined;
+  const showUrlOf = (id: string) => (item?.show ? showUrl(resource, id) : undefined);
+  const editUrlOf = (id: string) => (item?.edit ? editUrl(resource, id) : undefined);
+  const recordUrl = (id: string) => showUrlOf(id) ?? editUrlOf(id);
   const searchBox = useRef<InputRef>(null);
   const keys = useListKeys<T>({
     resource,
     rows: (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS,
     rowName,
     recordUrl,
-    editUrl: (id) => (item?.edit ? editUrl(resource, id) : undefined),
+    editUrl: editUrlOf,
     selection: {
       ids: selectedIds,
       toggle: (id) =>
@@ -240,8 +241,8 @@ function ListBody<T extends ListRecord>({
         <RowActions
           id={record._id}
           name={rowName(record)}
-          showUrl={item?.show ? showUrl(resource, record._id) : undefined}
-          editUrl={item?.edit ? editUrl(resource, record._id) : undefined}
+          showUrl={showUrlOf(record._id)}
+          editUrl={editUrlOf(record._id)}
           onDelete={
             (typeof canDelete === "function" ? canDelete(record) : canDelete)
               ? deleteRow
