@@ -10,6 +10,11 @@ export const EARLY_SIGN_IN = {
   elementId: "early-sign-in",
   /** The form's `data-*` flag the page's script sets when "Sign in" was pressed before the app. */
   submittedFlag: "submitted",
+  /**
+   * The form's `data-*` flag while "Sign in" is held down (pointer or Space): a press begun on the
+   * plain page and released once the app is there still signs in.
+   */
+  pressedFlag: "pressed",
   /** The file, in the build's output, of the page in `language`. */
   pageFile: (language: Language) => `login.${language}.html`,
 } as const;

@@ -52,6 +52,7 @@ export const earlySignIn = (): Plugin => {
         {
           elementId: EARLY_SIGN_IN.elementId,
           submittedFlag: EARLY_SIGN_IN.submittedFlag,
+          pressedFlag: EARLY_SIGN_IN.pressedFlag,
           languageCookie: LANGUAGE_COOKIE,
         },
       )}); })();`;

@@ -4,11 +4,14 @@
  * from the page's head, before the form exists: its listeners sit on the document, so no press
  * can come before them, and act only inside the page's element, so they fall silent once the app
  * has removed it. A press of "Sign in" is only noted: the app's form, which takes the typed
- * values over, signs in with its own checks and messages (src/auth/earlySignIn.ts).
+ * values over, signs in with its own checks and messages (src/auth/earlySignIn.ts). So is a press
+ * still held down: the app may take over between the button's press and its release, and the
+ * release then lands on the app's button, which never saw the press.
  */
 export function enhanceEarlySignIn(ids: {
   elementId: string;
   submittedFlag: string;
+  pressedFlag: string;
   languageCookie: string;
 }) {
   const { app, preloads } = (document.currentScript as HTMLScriptElement).dataset;
@@ -26,6 +29,24 @@ export function enhanceEarlySignIn(ids: {
     form.dataset[ids.submittedFlag] = "true";
     form.querySelector("button[type=submit]")?.setAttribute("aria-busy", "true");
   });
+  const pageForm = () => document.querySelector<HTMLFormElement>(`#${ids.elementId} form`);
+  const pressing = (event: Event) => {
+    const form = pageForm();
+    if (form && inPage(event)?.closest("button[type=submit]"))
+      form.dataset[ids.pressedFlag] = "true";
+  };
+  const released = () => {
+    const form = pageForm();
+    if (form) delete form.dataset[ids.pressedFlag];
+  };
+  document.addEventListener("pointerdown", pressing);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === " ") pressing(event);
+  });
+  for (const type of ["pointerup", "pointercancel", "keyup"]) {
+    document.addEventListener(type, released);
+  }
+
   document.addEventListener("change", (event) => {
     const target = inPage(event);
     if (early(target) !== "language") return;

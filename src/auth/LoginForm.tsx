@@ -1,12 +1,12 @@
 import { useLogin, useTranslate } from "@refinedev/core";
 import { Button, Form, type FormInstance, Input } from "antd";
-import { useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { loadScreensFor } from "../layout/loadScreens";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { LoginParams } from "../providers/authProvider";
 import { readDashboardEarly } from "../resources/dashboard/earlyRead";
-import { takeEarlySignIn } from "./earlySignIn";
+import { submitOnRelease, takeEarlySignIn } from "./earlySignIn";
 import { emailRules } from "./fieldRules";
 import { REDIRECT_PARAM } from "./RedirectToLogin";
 import { wantedPathOrHome } from "./wantedPath";
@@ -15,10 +15,13 @@ type Credentials = { email: string; password: string };
 
 /**
  * Takes over what was done on the plain page shown before the app loaded: the typed values, the
- * field the cursor was in, and a press of "Sign in". Read at commit, in the same task as the plain
- * page's removal (PublicPage), so no keystroke can fall between the two.
+ * field the cursor was in, and a press of "Sign in", done or still held down. Read at commit, in
+ * the same task as the plain page's removal (PublicPage), so no keystroke can fall between the two.
  */
-const useCarryOverEarlySignIn = (form: FormInstance<Credentials>) => {
+const useCarryOverEarlySignIn = (
+  form: FormInstance<Credentials>,
+  submitButton: RefObject<HTMLButtonElement | null>,
+) => {
   // The email field takes the cursor, unless it was in the password's on the plain page.
   const [focusEmail] = useState(() => takeEarlySignIn()?.focused !== "password");
   const carriedOver = useRef(false);
@@ -30,7 +33,8 @@ const useCarryOverEarlySignIn = (form: FormInstance<Credentials>) => {
     form.setFieldsValue({ email: early.email, password: early.password });
     if (early.focused) form.getFieldInstance(early.focused)?.focus({ cursor: "end" });
     if (early.submitted) form.submit();
-  }, [form]);
+    else if (early.pressed) submitOnRelease(submitButton.current, () => form.submit());
+  }, [form, submitButton]);
   return { focusEmail };
 };
 
@@ -44,7 +48,8 @@ export function LoginForm() {
   const { mutate: login, isPending } = useLogin<LoginParams>();
   const [form] = Form.useForm<Credentials>();
   useRevalidateOnLanguageChange(form);
-  const { focusEmail } = useCarryOverEarlySignIn(form);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const { focusEmail } = useCarryOverEarlySignIn(form, submitButton);
 
   const redirectTo = searchParams.get(REDIRECT_PARAM) ?? undefined;
   const signIn = (credentials: Credentials) => {
@@ -75,7 +80,14 @@ export function LoginForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isPending} style={{ marginTop: 8 }}>
+      <Button
+        ref={submitButton}
+        type="primary"
+        htmlType="submit"
+        block
+        loading={isPending}
+        style={{ marginTop: 8 }}
+      >
         {t("auth.login.submit")}
       </Button>
     </Form>

@@ -8,6 +8,8 @@ export type EarlySignIn = {
   focused?: "email" | "password";
   /** "Sign in" was pressed: the app's form signs in as soon as it shows. */
   submitted: boolean;
+  /** "Sign in" is held down: the app's form signs in when it is released over its own button. */
+  pressed: boolean;
 };
 
 const FIELDS = ["email", "password"] as const;
@@ -28,7 +30,27 @@ export const takeEarlySignIn = (): EarlySignIn | undefined => {
     password: field("password")?.value ?? "",
     focused,
     submitted: form.dataset[EARLY_SIGN_IN.submittedFlag] === "true",
+    pressed: form.dataset[EARLY_SIGN_IN.pressedFlag] === "true",
   };
+};
+
+const PRESS_ENDS = ["pointerup", "pointercancel", "keyup"] as const;
+
+/**
+ * Runs `submit` when a press of Sign in begun on the plain page ends as a click would have: the
+ * pointer released over the app's own `button`, or Space let go. Released elsewhere or cancelled,
+ * it does nothing, as the browser would.
+ */
+export const submitOnRelease = (button: HTMLElement | null, submit: () => void) => {
+  const ended = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== " ") return;
+    for (const type of PRESS_ENDS) document.removeEventListener(type, ended, true);
+    const click =
+      event.type === "keyup" ||
+      (event.type === "pointerup" && button?.contains(event.target as Node) === true);
+    if (click && button?.isConnected) submit();
+  };
+  for (const type of PRESS_ENDS) document.addEventListener(type, ended, true);
 };
 
 /** Removes the plain page: the app's own screen is in the same frame, so nothing flashes. */

@@ -156,6 +156,40 @@ describe("the sign-in page before the app's code has loaded", () => {
     expect(await page.locator("#early-sign-in").count()).toBe(0);
   });
 
+  it("signs in when Accedi, pressed before the app is there, is released after it took over", async () => {
+    const { page } = browser;
+    const release = await holdTheApp(page);
+    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+    const box = await page.getByRole("button", { name: "Accedi" }).boundingBox();
+    if (!box) throw new Error("Accedi has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+
+    release();
+    await poll(() => page.locator("#early-sign-in").count()).toBe(0);
+    await page.mouse.up();
+    await page.waitForURL(`${app.url}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+  });
+
+  it("signs in when Space, pressed on Accedi before the app is there, is let go after", async () => {
+    const { page } = browser;
+    const release = await holdTheApp(page);
+    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+    await page.getByRole("button", { name: "Accedi" }).focus();
+    await page.keyboard.down(" ");
+
+    release();
+    await poll(() => page.locator("#early-sign-in").count()).toBe(0);
+    await page.keyboard.up(" ");
+    await page.waitForURL(`${app.url}/`);
+    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+  });
+
   it("speaks the chosen language, passes axe, and hands the cursor and the text over", async () => {
     const { page, context } = await reopenBrowser({ locale: "en-US", bypassCSP: true });
     await context.addCookies([{ name: "language", value: "en", url: app.url }]);
