@@ -13,14 +13,18 @@ import {
 withAppPerFile();
 withBrowserPerTest();
 
+/** Signed in and home: the address changes before the shell shows, so its heading too. */
+const onTheDashboard = async (page: Page) => {
+  await page.waitForURL(`${app.url}/`);
+  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+};
+
 const signInAsAdministrator = async (page: typeof browser.page) => {
   await page.goto(`${app.url}/login`);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
   await page.getByRole("button", { name: "Accedi" }).click();
-  await page.waitForURL(`${app.url}/`);
-  // The address changes before the shell shows: its user menu is what the tests press next.
-  await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+  await onTheDashboard(page);
 };
 
 const hasToken = async () =>
@@ -137,13 +141,19 @@ const holdTheApp = async (page: Page) => {
   return release;
 };
 
+/** The plain page, the app held back, with the administrator's email and password typed. */
+const typedBeforeTheApp = async (page: Page) => {
+  const release = await holdTheApp(page);
+  await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+  return release;
+};
+
 describe("the sign-in page before the app's code has loaded", () => {
   it("keeps what was typed and the press of Accedi, and signs in once the app is there", async () => {
     const { page } = browser;
-    const release = await holdTheApp(page);
-    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+    const release = await typedBeforeTheApp(page);
     await page.getByRole("button", { name: "Accedi" }).click();
     await browser.screenshot("login-before-app-it");
     // Nothing left the page: no navigation, so no address carrying the password.
@@ -151,17 +161,13 @@ describe("the sign-in page before the app's code has loaded", () => {
     expect(await page.locator("#early-sign-in").count()).toBe(1);
 
     release();
-    await page.waitForURL(`${app.url}/`);
-    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    await onTheDashboard(page);
     expect(await page.locator("#early-sign-in").count()).toBe(0);
   });
 
   it("signs in when Accedi, pressed before the app is there, is released after it took over", async () => {
     const { page } = browser;
-    const release = await holdTheApp(page);
-    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+    const release = await typedBeforeTheApp(page);
     const box = await page.getByRole("button", { name: "Accedi" }).boundingBox();
     if (!box) throw new Error("Accedi has no box");
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -170,24 +176,19 @@ describe("the sign-in page before the app's code has loaded", () => {
     release();
     await poll(() => page.locator("#early-sign-in").count()).toBe(0);
     await page.mouse.up();
-    await page.waitForURL(`${app.url}/`);
-    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    await onTheDashboard(page);
   });
 
   it("signs in when Space, pressed on Accedi before the app is there, is let go after", async () => {
     const { page } = browser;
-    const release = await holdTheApp(page);
-    await page.goto(`${app.url}/login`, { waitUntil: "domcontentloaded" });
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+    const release = await typedBeforeTheApp(page);
     await page.getByRole("button", { name: "Accedi" }).focus();
     await page.keyboard.down(" ");
 
     release();
     await poll(() => page.locator("#early-sign-in").count()).toBe(0);
     await page.keyboard.up(" ");
-    await page.waitForURL(`${app.url}/`);
-    await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
+    await onTheDashboard(page);
   });
 
   it("speaks the chosen language, passes axe, and hands the cursor and the text over", async () => {
