@@ -40,12 +40,15 @@ export function enhanceEarlySignIn(ids: {
     if (form) delete form.dataset[ids.pressedFlag];
   };
   document.addEventListener("pointerdown", pressing);
+  document.addEventListener("pointerup", released);
+  document.addEventListener("pointercancel", released);
+  // Space presses a button, as in the app's rule (src/auth/earlySignIn.ts): other keys do not.
   document.addEventListener("keydown", (event) => {
     if (event.key === " ") pressing(event);
   });
-  for (const type of ["pointerup", "pointercancel", "keyup"]) {
-    document.addEventListener(type, released);
-  }
+  document.addEventListener("keyup", (event) => {
+    if (event.key === " ") released();
+  });
 
   document.addEventListener("change", (event) => {
     const target = inPage(event);
