@@ -20,6 +20,7 @@ import { listQuery } from "../../domain/api.schema.ts";
 import type { RequestContext } from "./context.ts";
 import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
+import { rawRowsOf } from "./rawRows.ts";
 import { notFound } from "./rules.ts";
 import { type ListSearch, searchCondition } from "./search.ts";
 import { versionedResults } from "./versionedResults.ts";
@@ -159,6 +160,7 @@ export const defineList = <
     ),
     id: table.id,
   };
+  const readCells = cellSelection && rawRowsOf(cellSelection);
 
   const select = (context: RequestContext, fields?: Record<string, PgColumn>) =>
     // The generic table defeats Drizzle's inference; the rows are the table's rows (or the
@@ -169,26 +171,34 @@ export const defineList = <
       where(condition: SQL | undefined): {
         orderBy(...order: SQL[]): Promise<TTable["$inferSelect"][]> & {
           limit(limit: number): Promise<TTable["$inferSelect"][]> & {
+            getSQL(): SQL;
             offset(offset: number): Promise<TTable["$inferSelect"][]>;
           };
         };
       };
     };
 
-  /** Every matching row in order, a batch at a time: memory stays flat whatever the total. */
+  /**
+   * Every matching row in order, a batch at a time: memory stays flat whatever the total. The
+   * export's cell fields are read raw (rawRows.ts), the whole rows through drizzle.
+   */
   async function* rowBatches(
     values: ListQueryValues,
     context: RequestContext,
     batchSize: number,
-    fields?: Record<string, PgColumn>,
+    cells = false,
   ): AsyncGenerator<TTable["$inferSelect"][]> {
     const condition = where(values, context);
+    const raw = cells ? readCells : undefined;
     let lastId: string | undefined;
     for (;;) {
-      const rows = await select(context, fields)
+      const query = select(context, raw && cellSelection)
         .where(and(condition, lastId ? after(values, lastId) : undefined))
         .orderBy(...ordering(values))
         .limit(batchSize);
+      const rows = raw
+        ? ((await raw(context.db, query.getSQL())) as TTable["$inferSelect"][])
+        : await query;
       if (rows.length === 0) return;
       yield rows;
       if (rows.length < batchSize) return;
@@ -283,7 +293,7 @@ export const defineList = <
       context: RequestContext,
     ): AsyncGenerator<unknown[]> {
       const toCells = definition.toCells ?? definition.toItems;
-      for await (const rows of rowBatches(values, context, EXPORT_BATCH, cellSelection)) {
+      for await (const rows of rowBatches(values, context, EXPORT_BATCH, true)) {
         yield await toCells(rows, context);
       }
     },
