@@ -1,4 +1,5 @@
 /** RFC 4180 text: "\n" after each record, quotes only around a field holding a quote, comma or line break. */
+import { type CellFormat, type CellValue, type CellWords, cellText } from "./format.ts";
 
 const NEEDS_QUOTES = /[",\n\r]/;
 
@@ -13,4 +14,25 @@ export const csvRecord = (fields: readonly string[]) => {
     line += csvField(fields[index] ?? "");
   }
   return `${line}\n`;
+};
+
+/**
+ * Whole rows of cells, row after row (one cell per format), as the text people read: one string
+ * per batch, cell after cell, no array per row.
+ */
+export const csvRows = (
+  cells: readonly CellValue[],
+  formats: readonly CellFormat[],
+  words: CellWords,
+) => {
+  const width = formats.length;
+  let text = "";
+  for (let row = 0; row < cells.length; row += width) {
+    for (let index = 0; index < width; index++) {
+      if (index > 0) text += ",";
+      text += csvField(cellText(cells[row + index], formats[index] ?? "text", words));
+    }
+    text += "\n";
+  }
+  return text;
 };

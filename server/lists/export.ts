@@ -1,10 +1,11 @@
 import { Readable } from "node:stream";
 import type { ExportFormat } from "../../domain/exports.ts";
 import type { RequestContext } from "./context.ts";
-import { csvField, csvRecord } from "./csv.ts";
+import { csvRecord } from "./csv.ts";
+import { csvBytes } from "./csvWorkers.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
-import { cellText, type ExportColumn } from "./format.ts";
+import { type CellValue, cellWordsOf, type ExportColumn } from "./format.ts";
 import { xlsxPieces } from "./xlsx/sheet.ts";
 
 /** Excel opens a UTF-8 CSV with accents right only when it starts with a byte-order mark. */
@@ -41,26 +42,44 @@ const prefetched = async <Item>(
   })();
 };
 
+/** The cells of a batch, row after row, as the columns read them from the items. */
+const cellsOf = (
+  items: unknown[],
+  columns: readonly ExportColumn<unknown>[],
+  context: RequestContext,
+) => {
+  const cells: CellValue[] = new Array(items.length * columns.length);
+  let at = 0;
+  for (const item of items) {
+    for (const column of columns) cells[at++] = column.value(item, context);
+  }
+  return cells;
+};
+
+/**
+ * Batches whose rows a worker thread writes while this thread reads the next: the export uses
+ * both cores, as psql and PostgreSQL do for a COPY. At most this many batches wait there.
+ */
+const BATCHES_AT_WORKER = 2;
+
 async function* csvPieces<Item>(
   list: List<Item>,
   batches: AsyncIterable<unknown[]>,
   context: RequestContext,
-): AsyncGenerator<string> {
-  const { columns } = list.definition;
+): AsyncGenerator<string | Buffer> {
+  const columns = list.definition.columns as readonly ExportColumn<unknown>[];
+  const formats = columns.map((column) => column.format ?? "text");
+  const words = cellWordsOf(context);
   yield BOM + csvRecord(columns.map((column) => context.t(column.header)));
+  const written: Promise<Buffer>[] = [];
   for await (const items of batches) {
-    // One string per batch, cell after cell: no array per row.
-    let text = "";
-    for (const item of items) {
-      for (let index = 0; index < columns.length; index++) {
-        const column = columns[index] as ExportColumn<unknown>;
-        if (index > 0) text += ",";
-        text += csvField(cellText(column.value(item, context), column.format ?? "text", context));
-      }
-      text += "\n";
-    }
-    yield text;
+    const bytes = csvBytes({ cells: cellsOf(items, columns, context), formats, words });
+    // Awaited in turn below; a failure meanwhile must not count as unhandled.
+    bytes.catch(() => undefined);
+    written.push(bytes);
+    if (written.length >= BATCHES_AT_WORKER) yield await (written.shift() as Promise<Buffer>);
   }
+  for (const bytes of written) yield await bytes;
 }
 
 /**

@@ -75,22 +75,38 @@ const datetimeText = (date: Date, language: string) => {
   return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${year(date)} ${two(hours % 12 || 12)}:${two(date.getUTCMinutes())} ${wordsOf(language).meridiem[hours < 12 ? 0 : 1]}`;
 };
 
+/**
+ * What a cell's text depends on besides its value: the caller's language and its words for
+ * Yes/No, taken from the request once, so that a worker thread can write cells without it.
+ */
+export interface CellWords {
+  language: string;
+  yes: string;
+  no: string;
+}
+
+export const cellWordsOf = (context: Pick<RequestContext, "language" | "t">): CellWords => ({
+  language: context.language,
+  yes: context.t("lists:yes"),
+  no: context.t("lists:no"),
+});
+
 /** The text a person reads in a CSV cell. */
-export const cellText = (value: CellValue, format: CellFormat, context: RequestContext): string => {
+export const cellText = (value: CellValue, format: CellFormat, words: CellWords): string => {
   if (value === null || value === undefined || value === "") return "";
   switch (format) {
     case "money":
-      return formatMoney(Number(value), context.language);
+      return formatMoney(Number(value), words.language);
     case "date":
     case "datetime": {
       const date = instant(value);
       if (Number.isNaN(date.getTime())) return "Invalid Date";
       return format === "date"
-        ? dateText(date, context.language)
-        : datetimeText(date, context.language);
+        ? dateText(date, words.language)
+        : datetimeText(date, words.language);
     }
     case "boolean":
-      return context.t(value ? "lists:yes" : "lists:no");
+      return value ? words.yes : words.no;
     default:
       return String(value);
   }

@@ -6,13 +6,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../../../server/lists/context.ts";
 import { csvField, csvRecord } from "../../../server/lists/csv.ts";
-import { cellText, DATE_FORMAT, DATETIME_FORMAT } from "../../../server/lists/format.ts";
+import {
+  cellText,
+  cellWordsOf,
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+} from "../../../server/lists/format.ts";
 import { xmlText } from "../../../server/lists/xlsx/parts.ts";
 
 dayjs.extend(utc);
 
 const contextIn = (language: "en" | "it") =>
-  ({ language, t: (key: string) => key }) as unknown as RequestContext;
+  cellWordsOf({ language, t: (key: string) => key } as unknown as RequestContext);
 
 // Years an export meets, from the first records to far ahead; milliseconds included.
 const instants = fc.date({
