@@ -160,9 +160,9 @@ export const defineList = <
     ),
     id: table.id,
   };
-  const readCells = cellSelection && rawRowsOf(cellSelection);
+  const rawCells = cellSelection && rawRowsOf(cellSelection);
 
-  const select = (context: RequestContext, fields?: Record<string, PgColumn>) =>
+  const select = (context: RequestContext, fields?: Record<string, PgColumn | SQL.Aliased>) =>
     // The generic table defeats Drizzle's inference; the rows are the table's rows (or the
     // fields asked for).
     (fields ? context.db.select(fields) : context.db.select()).from(
@@ -189,15 +189,15 @@ export const defineList = <
     cells = false,
   ): AsyncGenerator<TTable["$inferSelect"][]> {
     const condition = where(values, context);
-    const raw = cells ? readCells : undefined;
+    const raw = cells ? rawCells : undefined;
     let lastId: string | undefined;
     for (;;) {
-      const query = select(context, raw && cellSelection)
+      const query = select(context, raw?.selection)
         .where(and(condition, lastId ? after(values, lastId) : undefined))
         .orderBy(...ordering(values))
         .limit(batchSize);
       const rows = raw
-        ? ((await raw(context.db, query.getSQL())) as TTable["$inferSelect"][])
+        ? ((await raw.read(context.db, query.getSQL())) as TTable["$inferSelect"][])
         : await query;
       if (rows.length === 0) return;
       yield rows;
