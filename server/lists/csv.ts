@@ -20,7 +20,7 @@ export const csvRecord = (fields: readonly string[]) => {
  * Whole rows of cells, row after row (one cell per format), as the text people read: one string
  * per batch, cell after cell, no array per row.
  */
-export const csvRows = (
+export const csvText = (
   cells: readonly CellValue[],
   formats: readonly CellFormat[],
   words: CellWords,

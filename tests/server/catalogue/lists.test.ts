@@ -1,7 +1,9 @@
+import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { USER_TYPE } from "../../../domain/userTypes.ts";
-import { defineList, type RequestContext } from "../../../server/lists/index.ts";
+import { csvRecord, csvText } from "../../../server/lists/csv.ts";
+import { defineList, exportStream, type RequestContext } from "../../../server/lists/index.ts";
 import { properties } from "../../../server/properties/schema.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import { call, csvRows, signInAll, type Tokens, xlsxRows } from "./context.ts";
@@ -100,6 +102,70 @@ describeServer("lists and exports", () => {
     expect(rows[1]?.[4]).toBe(0);
   });
 
+  const adminContext = (): RequestContext => ({
+    db: server.app.db,
+    storage: server.app.storage,
+    user: {
+      id: made[0]?._id ?? "",
+      type: USER_TYPE.administrator,
+      sessionId: "",
+      paymentLinked: true,
+    },
+    language: "en",
+    t: (key) => key,
+    now: new Date(),
+    live: server.app.live,
+  });
+
+  const streamed = async (stream: Readable) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  };
+
+  it("exports the cell fields a list names, read raw and written by the worker, as drizzle reads them", async () => {
+    const list = defineList({
+      name: "test",
+      table: properties,
+      sortable: { nameEn: properties.nameEn },
+      defaultSort: "nameEn",
+      searchable: [properties.nameEn],
+      toItems: async (rows) => rows,
+      cellFields: ["nameEn", "valueIt", "createdAt"],
+      toCells: async (rows) => rows,
+      columns: [
+        { header: "name", value: (row) => row.nameEn },
+        { header: "value", value: (row) => row.valueIt },
+        { header: "created", value: (row) => row.createdAt, format: "datetime" },
+      ],
+    });
+    const context = adminContext();
+    const query = { q: "listtest" };
+    const { items } = await list.page({ ...query, offset: 0, limit: 100 }, context);
+    const text = await streamed(await exportStream(list, "csv", query, context));
+    const words = { language: "en", yes: "", no: "" };
+    const cells = items.flatMap((row) => [row.nameEn, row.valueIt, row.createdAt]);
+    expect(text).toBe(
+      `\uFEFF${csvRecord(["name", "value", "created"])}${csvText(cells, ["text", "text", "datetime"], words)}`,
+    );
+    expect(items).toHaveLength(25);
+  });
+
+  it("ends an export with an error, not a hang, when a batch cannot be written", async () => {
+    const list = defineList({
+      name: "test",
+      table: properties,
+      sortable: { nameEn: properties.nameEn },
+      defaultSort: "nameEn",
+      searchable: [properties.nameEn],
+      toItems: async (rows) => rows,
+      // A function is no cell: it cannot even reach the worker thread.
+      columns: [{ header: "broken", value: () => (() => "x") as unknown as string }],
+    });
+    const stream = await exportStream(list, "csv", { q: "listtest" }, adminContext());
+    await expect(streamed(stream)).rejects.toThrow();
+  });
+
   it("reads exports in keyset batches that neither skip nor repeat rows, nulls and ties included", async () => {
     // Sorted by a value shared by many rows and null for half of them, in batches of 4.
     const list = defineList({
@@ -114,20 +180,7 @@ describeServer("lists and exports", () => {
       toItems: async (rows) => rows.map((row) => row.id),
       columns: [],
     });
-    const context: RequestContext = {
-      db: server.app.db,
-      storage: server.app.storage,
-      user: {
-        id: made[0]?._id ?? "",
-        type: USER_TYPE.administrator,
-        sessionId: "",
-        paymentLinked: true,
-      },
-      language: "en",
-      t: (key) => key,
-      now: new Date(),
-      live: server.app.live,
-    };
+    const context = adminContext();
     for (const sort of ["value", "-value", "createdAt", "-createdAt"]) {
       const query = { q: "listtest", sort, offset: 0, limit: 100 };
       const page = await list.page(query, context);
