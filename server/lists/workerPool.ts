@@ -70,7 +70,11 @@ export const workerPool = <Task, Answer>(options: WorkerPoolOptions) => {
 
   const stop = async () => {
     clearTimeout(idleTimer);
-    await Promise.all([...threads].map((thread) => thread.worker.terminate()));
+    // Out of the pool before they end: a task that comes meanwhile starts a new thread rather
+    // than going to one that is terminating.
+    const stopping = [...threads];
+    threads.clear();
+    await Promise.all(stopping.map((thread) => thread.worker.terminate()));
   };
 
   const stopWhenIdle = () => {

@@ -36,6 +36,13 @@ describe("worker pool", () => {
     await expect(pool.run("die")).rejects.toThrow(/exited/);
     await expect(pool.run("after")).resolves.toBe("after");
   });
+
+  it("answers a task that comes while its idle threads are stopping", async () => {
+    await pool.run("warm");
+    const stopping = pool.stop();
+    await expect(pool.run("during the stop")).resolves.toBe("during the stop");
+    await stopping;
+  });
 });
 
 describe("CSV worker", () => {
