@@ -70,7 +70,13 @@ export function CompletenessCard() {
   const title = t("completeness.card.title");
   if (isPending) {
     return (
-      <Card size="small" title={title} aria-busy="true" aria-label={t("completeness.card.loading")}>
+      <Card
+        size="small"
+        title={title}
+        role="status"
+        aria-busy="true"
+        aria-label={t("completeness.card.loading")}
+      >
         <Skeleton active paragraph={{ rows: 3 }} />
       </Card>
     );

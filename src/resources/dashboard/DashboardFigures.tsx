@@ -77,7 +77,7 @@ export function DashboardFigures() {
   const { data, isPending, isError, refetch, isFetching } = useDashboard(true);
   if (isPending) {
     return (
-      <Card aria-busy="true" aria-label={t("dashboard.loading")}>
+      <Card role="status" aria-busy="true" aria-label={t("dashboard.loading")}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );

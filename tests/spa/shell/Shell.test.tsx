@@ -282,4 +282,31 @@ describe("the dashboard's figures", { timeout: WHOLE_APP_MS }, () => {
     expect(afterSignIn[0]).toBe("/dashboard");
     expect(afterSignIn.filter((path) => path === "/dashboard")).toHaveLength(1);
   });
+
+  it("say they are loading as statuses named for what loads (axe: a name needs a role)", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const held = async () => {
+      await answered;
+      return HttpResponse.json({ message: "", data: emptyDashboard });
+    };
+    await openAt(
+      "/",
+      profileOf(USER_TYPE.administrator),
+      http.get(api("/dashboard"), held),
+      http.get(api("/completeness"), held),
+    );
+    const figures = await screen.findByRole("status", { name: "Caricamento dei dati…" });
+    expect(figures.getAttribute("aria-busy")).toBe("true");
+    const translations = await screen.findByRole("status", {
+      name: "Caricamento delle traduzioni da completare",
+    });
+    expect(translations.getAttribute("aria-busy")).toBe("true");
+    answer();
+    await waitFor(() =>
+      expect(screen.queryByRole("status", { name: /Caricamento dei dati/ })).toBeNull(),
+    );
+  });
 });
