@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
-import { base, poll, withAppPerFile } from "./session.ts";
+import { base, poll, reportFailure, withAppPerFile } from "./session.ts";
 
 withAppPerFile();
 
@@ -132,8 +132,10 @@ const tour = async (language: Language, width: number) => {
 
     expect(browser.pageErrors).toEqual([]);
   } catch (error) {
-    // What the screen showed when a step failed, beside the others.
+    // What the screen showed when a step failed, beside the others; the page's trail and the
+    // server's last lines, as every other e2e file reports them.
     await browser.screenshot(`failed-${language}-${width}`);
+    await reportFailure(`tour ${language} ${width}`, browser);
     throw error;
   } finally {
     await browser.close();
