@@ -15,6 +15,12 @@ export const EARLY_SIGN_IN = {
    * plain page and released once the app is there still signs in.
    */
   pressedFlag: "pressed",
+  /**
+   * The page element's `data-*` flag once a language was chosen there: the page reloads in that
+   * language, and the app must not take over the page that is going (what was typed in it would
+   * be lost with it).
+   */
+  leavingFlag: "leaving",
   /** The file, in the build's output, of the page in `language`. */
   pageFile: (language: Language) => `login.${language}.html`,
 } as const;

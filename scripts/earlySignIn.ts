@@ -53,6 +53,7 @@ export const earlySignIn = (): Plugin => {
           elementId: EARLY_SIGN_IN.elementId,
           submittedFlag: EARLY_SIGN_IN.submittedFlag,
           pressedFlag: EARLY_SIGN_IN.pressedFlag,
+          leavingFlag: EARLY_SIGN_IN.leavingFlag,
           languageCookie: LANGUAGE_COOKIE,
         },
       )}); })();`;

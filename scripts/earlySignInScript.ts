@@ -12,6 +12,7 @@ export function enhanceEarlySignIn(ids: {
   elementId: string;
   submittedFlag: string;
   pressedFlag: string;
+  leavingFlag: string;
   languageCookie: string;
 }) {
   const { app, preloads } = (document.currentScript as HTMLScriptElement).dataset;
@@ -57,6 +58,8 @@ export function enhanceEarlySignIn(ids: {
     const language = (target as HTMLSelectElement).value;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API needs https, and a LAN install may run on plain http.
     document.cookie = `${ids.languageCookie}=${language}; max-age=31536000; path=/; samesite=strict`;
+    const page = document.getElementById(ids.elementId);
+    if (page) page.dataset[ids.leavingFlag] = "true";
     window.location.reload();
   });
   document.addEventListener("click", (event) => {

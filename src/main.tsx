@@ -3,6 +3,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { earlySignInLeaving } from "./auth/earlySignIn";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
 import { loadScreensAtStart } from "./layout/loadScreens";
 import { initI18n } from "./providers/i18n";
@@ -19,8 +20,11 @@ loadScreensAtStart();
 await initI18n();
 readDashboardAtStart();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A language chosen on the plain sign-in page meanwhile: that page is reloading, and the app
+// starts on the new one. Taking over this one would lose what is typed next with it.
+if (!earlySignInLeaving())
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

@@ -17,6 +17,13 @@ const FIELDS = ["email", "password"] as const;
 const pageElement = () => document.getElementById(EARLY_SIGN_IN.elementId);
 
 /**
+ * A language was chosen on the plain page: it is reloading in that language, and the app leaves
+ * it alone (no render, no takeover) until the new page replaces it.
+ */
+export const earlySignInLeaving = () =>
+  pageElement()?.dataset[EARLY_SIGN_IN.leavingFlag] === "true";
+
+/**
  * The plain page's values while it is on screen, else undefined (the server sends it for /login
  * only, and the app removes it once its own form shows).
  */
