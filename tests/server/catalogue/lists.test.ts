@@ -123,14 +123,20 @@ describeServer("lists and exports", () => {
     return Buffer.concat(chunks).toString("utf8");
   };
 
-  it("exports the cell fields a list names, read raw and written by the worker, as drizzle reads them", async () => {
-    const list = defineList({
+  /** The test properties as a list searchable by name: each test adds its columns. */
+  const propertyList = () =>
+    ({
       name: "test",
       table: properties,
       sortable: { nameEn: properties.nameEn },
       defaultSort: "nameEn",
       searchable: [properties.nameEn],
-      toItems: async (rows) => rows,
+      toItems: async (rows: (typeof properties.$inferSelect)[]) => rows,
+    }) as const;
+
+  it("exports the cell fields a list names, read raw and written by the worker, as drizzle reads them", async () => {
+    const list = defineList({
+      ...propertyList(),
       cellFields: ["nameEn", "valueIt", "createdAt"],
       toCells: async (rows) => rows,
       columns: [
@@ -153,12 +159,7 @@ describeServer("lists and exports", () => {
 
   it("ends an export with an error, not a hang, when a batch cannot be written", async () => {
     const list = defineList({
-      name: "test",
-      table: properties,
-      sortable: { nameEn: properties.nameEn },
-      defaultSort: "nameEn",
-      searchable: [properties.nameEn],
-      toItems: async (rows) => rows,
+      ...propertyList(),
       // A function is no cell: it cannot even reach the worker thread.
       columns: [{ header: "broken", value: () => (() => "x") as unknown as string }],
     });
