@@ -1,5 +1,14 @@
-import { useSelect } from "@refinedev/antd";
-import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
+import {
+  type BaseKey,
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+  useList,
+  useMany,
+} from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { afterNextPaint } from "../layout/afterNextPaint";
 
 export type RecordOptionsProps<T extends BaseRecord> = {
   resource: string;
@@ -11,44 +20,93 @@ export type RecordOptionsProps<T extends BaseRecord> = {
   enabled?: boolean;
 };
 
+type RecordOption = { value: string; label: string };
+
 /** How many records a picker shows at once; typing asks the server for the matching ones. */
 const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+const NO_FILTERS: CrudFilter[] = [];
+
+const idsOf = (selected: RecordOptionsProps<BaseRecord>["selected"]) =>
+  selected === null || selected === undefined || selected === ""
+    ? []
+    : Array.isArray(selected)
+      ? selected
+      : [selected];
+
+/** What the user typed in the picker, once they have paused typing. */
+function useTypedSearch() {
+  const [search, setSearch] = useState("");
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onSearch = useCallback((text: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSearch(text), SEARCH_DEBOUNCE_MS);
+  }, []);
+  return [search, onSearch] as const;
+}
 
 /**
  * Records of a resource as the options of an antd Select, searched on the server (the list's
  * `q`) as the user types, so the 101st seller can be found; the chosen value is read by id
  * (`ids=`) so an edit form names it even when it is not on the first page.
+ *
+ * The options are derived from the two queries' data, never copied into state: Refine's
+ * useSelect copies them in an effect, which runs again each time a kept page is shown and made
+ * the whole list render twice before its tab's click was painted (issue 13).
  */
 export function useRecordOptions<T extends BaseRecord>({
   resource,
   label,
   selected,
-  filters,
+  filters = NO_FILTERS,
   sorters,
   enabled = true,
 }: RecordOptionsProps<T>) {
-  const hasSelection = Array.isArray(selected) ? selected.length > 0 : Boolean(selected);
-  const { selectProps } = useSelect<T>({
+  const [search, onSearch] = useTypedSearch();
+  const ids = idsOf(selected);
+
+  const chosen = useMany<T>({
     resource,
-    optionLabel: label,
-    optionValue: (record) => String(record._id),
-    defaultValue: hasSelection ? (selected ?? undefined) : undefined,
-    selectedOptionsOrder: "selected-first",
-    filters,
-    sorters,
-    onSearch: (text) => [{ field: "q", operator: "contains", value: text }],
-    pagination: { currentPage: 1, pageSize: PAGE_SIZE, mode: "server" },
-    queryOptions: { enabled },
-    defaultValueQueryOptions: { enabled: enabled && hasSelection },
-    debounce: 300,
+    ids,
+    queryOptions: { enabled: enabled && ids.length > 0, placeholderData: keepPreviousData },
+    overtimeOptions: { enabled: false },
+    liveMode: "off",
   });
+  const listed = useList<T>({
+    resource,
+    filters: search ? [...filters, { field: "q", operator: "contains", value: search }] : filters,
+    sorters,
+    pagination: { currentPage: 1, pageSize: PAGE_SIZE, mode: "server" },
+    // The options shown stay until the next search's answer replaces them; options already read
+    // show as they are and are read again after the paint, below.
+    queryOptions: { enabled, placeholderData: keepPreviousData, refetchOnMount: false },
+    overtimeOptions: { enabled: false },
+  });
+  // As a list's rows (ResourceList): each time the picker's page is shown (opened, or its kept
+  // page shown again from its tab), options read before are read again once the frame is painted.
+  const readAgain = useEffectEvent(() => {
+    if (listed.query.isSuccess && listed.query.isStale) void listed.query.refetch();
+  });
+  useEffect(() => afterNextPaint(readAgain), []);
+
+  const chosenRecords = chosen.result.data;
+  const listedRecords = listed.result.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels change with the records (a language change reads them again), not with each new `label` function a caller passes.
+  const options = useMemo(() => {
+    const byValue = new Map<string, RecordOption>();
+    for (const record of [...(ids.length > 0 ? chosenRecords : []), ...listedRecords]) {
+      const value = String(record._id);
+      if (!byValue.has(value)) byValue.set(value, { value, label: label(record) });
+    }
+    return [...byValue.values()];
+  }, [chosenRecords, listedRecords, ids.length > 0]);
+
   return {
-    ...selectProps,
-    options: (selectProps.options ?? []).map((option) => ({
-      value: String(option.value),
-      label: String(option.label),
-    })),
-    loading: enabled && Boolean(selectProps.loading),
-    onSearch: selectProps.onSearch ?? (() => undefined),
+    options,
+    onSearch,
+    loading: enabled && chosen.query.isFetching,
+    showSearch: true,
+    filterOption: false,
   };
 }
