@@ -1,9 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { useTable } from "@refinedev/antd";
 import {
   type CrudFilter,
   type CrudSort,
-  type HttpError,
   useDelete,
   useNavigation,
   useResourceParams,
@@ -15,6 +13,7 @@ import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useStat
 import { Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { isViewResource } from "../../domain/views";
+import { afterNextPaint } from "../layout/afterNextPaint";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useCompact } from "../layout/useCompact";
 import { SHORTCUTS, useListKeys } from "../shortcuts";
@@ -27,6 +26,7 @@ import { ListEmpty, ListError, ListLoading } from "./ListStates";
 import { OutOfMeasureRow } from "./OutOfMeasureRow";
 import { RowActions } from "./RowActions";
 import type { ListColumn, ListRecord } from "./types";
+import { useListTable } from "./useListTable";
 import { useOpenedView } from "./views/openView";
 import { ViewTabs } from "./views/ViewTabs";
 
@@ -64,18 +64,6 @@ export type FilterBarProps = {
   applyFilters: (next: CrudFilter[]) => void;
   /** Changes each time the rows are read again (a filter, a page, a live update). */
   rowsReadAt: number;
-};
-
-/** Runs `task` once the next frame has been painted; returns its cancellation. */
-const afterNextPaint = (task: () => void) => {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(task);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
 };
 
 const toAntdOrder = (order?: "asc" | "desc") =>
@@ -133,7 +121,7 @@ function ListBody<T extends ListRecord>({
     setSorters,
     setCurrentPage,
     setPageSize,
-  } = useTable<T, HttpError>({
+  } = useListTable<T>({
     resource,
     syncWithLocation: true,
     pagination: { pageSize: LIST_LIMIT_DEFAULT },

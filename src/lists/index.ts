@@ -39,3 +39,4 @@ export {
 } from "./ResourceList";
 export { useLogsPath, useRecordLogUrl } from "./recordLog";
 export type { ColumnFilter, FilterOption, ListColumn, ListRecord } from "./types";
+export { useListTable } from "./useListTable";

@@ -1,5 +1,4 @@
-import { useTable } from "@refinedev/antd";
-import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
+import { useNavigation, useTranslate } from "@refinedev/core";
 import { Card, Flex, Radio, Table, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useId } from "react";
@@ -7,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../../domain/api";
 import type { QueueItem } from "../../../domain/queue.schema";
 import { useCompact } from "../../layout/useCompact";
+import { useListTable } from "../../lists";
 import { AssignControls, STATUS_KIND } from "../../requests/assignment";
 import { StatusTag } from "../../requests/StatusTag";
 import { useListKeys } from "../../shortcuts";
@@ -30,7 +30,7 @@ export default function QueueList() {
   const ids = useId();
   const { showUrl } = useNavigation();
   const { tableProps, tableQuery, filters, setFilters, sorters, setSorters, setCurrentPage } =
-    useTable<QueueItem, HttpError>({
+    useListTable<QueueItem>({
       resource: "queue",
       syncWithLocation: true,
       pagination: { pageSize: LIST_LIMIT_DEFAULT },

@@ -1,0 +1,56 @@
+import {
+  type BaseRecord,
+  type HttpError,
+  useTable as useTableCore,
+  type useTableProps,
+} from "@refinedev/core";
+import type { TablePaginationConfig, TableProps } from "antd";
+import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { useMediaQuery } from "../layout/useMediaQuery";
+import { PageLink } from "./PageLink";
+
+/**
+ * Refine's table state (page, sort and filters kept in the address) with the antd Table props a
+ * list spreads: its rows, its pagination (each page a real link) and a page change. In place of
+ * @refinedev/antd's useTable, whose Grid.useBreakpoint sets state each time its effects mount:
+ * every time a kept list was shown again from its tab, the whole list rendered a second time
+ * before its rows were painted (issue 13). Its search form, which lists do not use, goes too.
+ */
+export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpError, T>) {
+  const table = useTableCore<T, HttpError, T>(props);
+  const { currentPage, pageSize, sorters, filters, createLinkForSyncWithLocation } = table;
+  // antd's `sm`: below it the pager is the short one, centred.
+  const wide = useMediaQuery("(min-width: 576px)");
+
+  const itemRender: TablePaginationConfig["itemRender"] = (page, type, element) => {
+    if (type !== "page" && type !== "prev" && type !== "next") return element;
+    const to = createLinkForSyncWithLocation({
+      pagination: { pageSize, currentPage: page },
+      sorters,
+      filters,
+    });
+    return <PageLink to={to}>{type === "page" ? `${page}` : element}</PageLink>;
+  };
+
+  const pagination: TablePaginationConfig = {
+    itemRender,
+    pageSize,
+    current: currentPage,
+    simple: !wide,
+    // Not following the window's width itself: antd's breakpoint hook would set state each time
+    // the pager's effects mount, so every kept list shown again would render twice.
+    responsive: false,
+    position: wide ? ["bottomRight"] : ["bottomCenter"],
+    total: table.tableQuery.data?.total,
+  };
+  const onChange: TableProps<T>["onChange"] = (page, _filters, _sorter, { action }) => {
+    if (action !== "paginate") return;
+    table.setCurrentPage(page.current ?? 1);
+    table.setPageSize(page.pageSize ?? LIST_LIMIT_DEFAULT);
+  };
+
+  return {
+    ...table,
+    tableProps: { dataSource: table.tableQuery.data?.data, pagination, onChange },
+  };
+}
