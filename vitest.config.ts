@@ -24,6 +24,7 @@ const SPA_TESTS = ["tests/spa/**/*.test.{ts,tsx}"];
 const ISOLATED = [
   "tests/spa/shell/Shell.test.tsx",
   "tests/spa/shell/liveCounters.test.ts",
+  "tests/spa/shell/pageCache.test.tsx",
   "tests/spa/App.test.tsx",
 ];
 

@@ -1,8 +1,11 @@
 import {
   Activity,
+  type ContextType,
+  memo,
   type ReactElement,
   type ReactNode,
   Suspense,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -12,6 +15,7 @@ import {
   type Location,
   UNSAFE_LocationContext as LocationContext,
   type NavigationType,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
   useNavigationType,
   useOutlet,
@@ -20,7 +24,13 @@ import { AccessGate } from "../../access/AccessGate";
 import { useShellState } from "../ShellState";
 import { NavigationProgress } from "./NavigationProgress";
 
-type Kept = { element: ReactElement | null; location: Location; navigationType: NavigationType };
+type Kept = {
+  element: ReactElement | null;
+  location: Location;
+  navigationType: NavigationType;
+  /** The shell route's match as this page was shown (its params, its outlet). */
+  route: ContextType<typeof RouteContext>;
+};
 
 /** The same address: coming back to it changes nothing the page reads. */
 const sameAddress = (kept: Kept | undefined, location: Location): kept is Kept =>
@@ -30,21 +40,41 @@ const sameAddress = (kept: Kept | undefined, location: Location): kept is Kept =
   kept.location.state === location.state;
 
 /**
- * A hidden page keeps seeing the address it was left at: the visible page's address must not
- * drive its table filters or its record (Refine reads the location through react-router).
+ * A hidden page keeps seeing the address and the route it was left at: the visible page's must
+ * not drive its table filters, its record or its access check (Refine reads them through
+ * react-router). One value per page: a kept page whose address did not change reads no change.
  */
-function PageLocation({
-  location,
-  navigationType,
-  children,
-}: {
-  location: Location;
-  navigationType: NavigationType;
-  children: ReactNode;
-}) {
-  // One value per address: a kept page whose address did not change is not rendered again.
-  const value = useMemo(() => ({ location, navigationType }), [location, navigationType]);
-  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+function PageLocation({ page, children }: { page: Kept; children: ReactNode }) {
+  const { location, navigationType, route } = page;
+  const address = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  return (
+    <LocationContext.Provider value={address}>
+      <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
+    </LocationContext.Provider>
+  );
+}
+
+/**
+ * Reads the router's address and route and renders its page as it was. When the window's address
+ * changes, React hands the change to the first components below an unchanged element that read
+ * the router, whatever nested provider lies between (here PageLocation's), and each runs again:
+ * without this gate those were the page's own (the list, its links and buttons), and a whole list
+ * ran again before its tab's click could be painted (issue 13). The gate runs instead, finds its
+ * own page's address unchanged, and stops there.
+ */
+function RouterGate({ children }: { children: ReactNode }) {
+  useContext(LocationContext);
+  useContext(RouteContext);
+  return children;
+}
+
+/** A kept page as one element: unchanged, it is where React starts looking, so it meets the gate first. */
+function GatedPage({ element }: { element: ReactElement | null }) {
+  return (
+    <RouterGate>
+      <PageFrame>{element}</PageFrame>
+    </RouterGate>
+  );
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
@@ -54,6 +84,21 @@ function PageFrame({ children }: { children: ReactNode }) {
     </AccessGate>
   );
 }
+
+/**
+ * One kept page, shown or hidden. Memoised: a page whose address and visibility did not change is
+ * not rendered again when the window's address changes, and the hidden ones are not handed the
+ * change at all (issue 13: every kept list used to render again after each click).
+ */
+const KeptPage = memo(function KeptPage({ page, visible }: { page: Kept; visible: boolean }) {
+  // The same element while the page is the same: showing or hiding it re-renders nothing inside.
+  const content = useMemo(() => <GatedPage element={page.element} />, [page.element]);
+  return (
+    <Activity mode={visible ? "visible" : "hidden"}>
+      <PageLocation page={page}>{content}</PageLocation>
+    </Activity>
+  );
+});
 
 /**
  * The shell's pages (docs/shell.md#24-pages-kept-as-they-were, docs/shell.md#25-dropping-the-cache): every visited page stays mounted, hidden with
@@ -66,6 +111,7 @@ export function PageCache() {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
+  const route = useContext(RouteContext);
   const { cachedPaths } = useShellState();
   const kept = useRef(new Map<string, Kept>());
   const scrolls = useRef(new Map<string, number>());
@@ -76,7 +122,7 @@ export function PageCache() {
   const earlier = kept.current.get(current);
   const shown: Kept = sameAddress(earlier, location)
     ? earlier
-    : { element: outlet, location, navigationType };
+    : { element: outlet, location, navigationType, route };
 
   useLayoutEffect(() => {
     kept.current.set(current, shown);
@@ -107,14 +153,7 @@ export function PageCache() {
       {cachedPaths.map((path) => {
         const visible = path === current;
         const page = visible ? shown : kept.current.get(path);
-        if (!page) return null;
-        return (
-          <Activity key={path} mode={visible ? "visible" : "hidden"}>
-            <PageLocation location={page.location} navigationType={page.navigationType}>
-              <PageFrame>{page.element}</PageFrame>
-            </PageLocation>
-          </Activity>
-        );
+        return page ? <KeptPage key={path} page={page} visible={visible} /> : null;
       })}
       {!cached && <PageFrame key={current}>{outlet}</PageFrame>}
     </>

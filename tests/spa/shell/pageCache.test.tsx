@@ -1,0 +1,84 @@
+import { act, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import {
+  createMemoryRouter,
+  type NavigateFunction,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The pages kept are the tabs' business (ShellState); here, every page visited is kept.
+const kept = vi.hoisted(() => ({ paths: [] as string[] }));
+vi.mock("../../../src/layout/ShellState", () => ({
+  useShellState: () => ({ cachedPaths: kept.paths }),
+}));
+// The access rules have their own tests (AccessGate.test.tsx): every page may open here.
+vi.mock("../../../src/access/AccessGate", () => ({
+  AccessGate: ({ children }: { children: ReactNode }) => children,
+}));
+
+const { PageCache } = await import("../../../src/layout/pageCache/PageCache");
+
+const renders = new Map<string, number>();
+let navigate: NavigateFunction = () => undefined;
+
+/** A page that reads the address (as Refine's lists do) and counts its renders. */
+function CountingPage({ name }: { name: string }) {
+  const { pathname, search } = useLocation();
+  navigate = useNavigate();
+  renders.set(name, (renders.get(name) ?? 0) + 1);
+  return <p>{`${name} at ${pathname}${search}`}</p>;
+}
+
+const PAGES = ["/a", "/b", "/c"];
+
+const openAt = (path: string) => {
+  kept.paths = [path];
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PageCache />,
+        children: PAGES.map((page) => ({ path: page, element: <CountingPage name={page} /> })),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+};
+
+const go = async (path: string) => {
+  const { pathname } = new URL(path, window.location.origin);
+  if (!kept.paths.includes(pathname)) kept.paths = [...kept.paths, pathname];
+  await act(async () => {
+    await navigate(path);
+  });
+};
+
+beforeEach(() => renders.clear());
+
+describe("pages kept as they were", () => {
+  it("a hidden page is not rendered again when the user goes elsewhere (issue 13)", async () => {
+    openAt("/a");
+    await go("/b");
+    await go("/c");
+    const hiddenSince = renders.get("/a");
+
+    await go("/b");
+    await go("/c");
+    await go("/b");
+
+    expect(renders.get("/a")).toBe(hiddenSince);
+    expect(screen.getByText("/a at /a")).toBeTruthy();
+  });
+
+  it("a page shown again reads its own address, not the one the user came from", async () => {
+    openAt("/a");
+    await go("/b?page=2");
+    await go("/a");
+
+    expect(screen.getByText("/a at /a").closest("[style*='none']")).toBeNull();
+    expect(screen.getByText("/b at /b?page=2")).toBeTruthy();
+  });
+});
