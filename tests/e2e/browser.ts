@@ -50,8 +50,10 @@ const recordTrail = (page: Page) => {
   page.on("requestfailed", (request) =>
     note(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`),
   );
+  // Refusals, and every write whatever its answer: a failure after a click says whether the
+  // click's request left (a sign-in, a save) and what came back.
   page.on("response", (response) => {
-    if (response.status() >= 400)
+    if (response.status() >= 400 || response.request().method() !== "GET")
       note(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on("console", (message) => {

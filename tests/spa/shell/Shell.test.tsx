@@ -129,8 +129,12 @@ describe("the shell's live counters", { timeout: WHOLE_APP_MS }, () => {
       "3",
       "4",
     ]);
-    expect(io).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "/socket.io", auth: { token: "jwt-test" } }),
+    // The socket opens on its own schedule, not with the counts: under load it came after them,
+    // and a connection this test did not wait for landed in the next test's app.
+    await waitFor(() =>
+      expect(io).toHaveBeenCalledWith(
+        expect.objectContaining({ path: "/socket.io", auth: { token: "jwt-test" } }),
+      ),
     );
     await waitFor(() => expect(calls).toContain("/orders"));
     // The open list follows its resource's channel on the socket.
