@@ -24,11 +24,14 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
 
   const itemRender: TablePaginationConfig["itemRender"] = (page, type, element) => {
     if (type !== "page" && type !== "prev" && type !== "next") return element;
-    const to = createLinkForSyncWithLocation({
+    const here = createLinkForSyncWithLocation({
       pagination: { pageSize, currentPage: page },
       sorters,
       filters,
     });
+    // Refine lays the address's own query over the one it is given, page included: every page
+    // linked to the page shown. The link takes its own page back.
+    const to = here.replace(/([?&]currentPage=)\d+/, `$1${page}`);
     return <PageLink to={to}>{type === "page" ? `${page}` : element}</PageLink>;
   };
 

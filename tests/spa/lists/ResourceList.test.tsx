@@ -36,6 +36,19 @@ describe("the list pattern (ResourceList)", { timeout: 60_000 }, () => {
     expect(address()).toContain("filters[0][field]=q");
   });
 
+  it("links the pager's previous and next to their own pages' addresses (a new tab opens them)", async () => {
+    listRequests("/properties", () => ({ items: rows, total: 45 }));
+    showList(`${LIST}?currentPage=2&pageSize=10`);
+    await screen.findByText("Materiale 1");
+
+    const pageOf = (item: Element | null) =>
+      new URLSearchParams(item?.querySelector("a")?.getAttribute("href")?.split("?")[1]).get(
+        "currentPage",
+      );
+    expect(pageOf(document.querySelector(".ant-pagination-prev"))).toBe("1");
+    expect(pageOf(document.querySelector(".ant-pagination-next"))).toBe("3");
+  });
+
   it("sends a date-range filter as whole UTC days", async () => {
     const seen = listRequests("/properties", () => ({ items: rows, total: 2 }));
     showList(
