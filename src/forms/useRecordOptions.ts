@@ -9,6 +9,7 @@ import {
 import { keepPreviousData } from "@tanstack/react-query";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { afterNextPaint } from "../layout/afterNextPaint";
+import { useLanguage } from "../providers/i18n";
 
 export type RecordOptionsProps<T extends BaseRecord> = {
   resource: string;
@@ -92,7 +93,8 @@ export function useRecordOptions<T extends BaseRecord>({
 
   const chosenRecords = chosen.result.data;
   const listedRecords = listed.result.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels change with the records (a language change reads them again), not with each new `label` function a caller passes.
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the records and the language (a record read again unchanged is the same object), not each new `label` function a caller passes.
   const options = useMemo(() => {
     const byValue = new Map<string, RecordOption>();
     for (const record of [...(ids.length > 0 ? chosenRecords : []), ...listedRecords]) {
@@ -100,7 +102,7 @@ export function useRecordOptions<T extends BaseRecord>({
       if (!byValue.has(value)) byValue.set(value, { value, label: label(record) });
     }
     return [...byValue.values()];
-  }, [chosenRecords, listedRecords, ids.length > 0]);
+  }, [chosenRecords, listedRecords, ids.length > 0, language]);
 
   return {
     options,
