@@ -58,9 +58,9 @@ function PageLocation({ page, children }: { page: Kept; children: ReactNode }) {
  * Reads the router's address and route and renders its page as it was. When the window's address
  * changes, React hands the change to the first components below an unchanged element that read
  * the router, whatever nested provider lies between (here PageLocation's), and each runs again:
- * without this gate those were the page's own (the list, its links and buttons), and a whole list
- * ran again before its tab's click could be painted (issue 13). The gate runs instead, finds its
- * own page's address unchanged, and stops there.
+ * without this gate those were every hidden page's own (the list, its links and buttons), after
+ * every click (issue 13). The gate runs instead, finds its own page's address unchanged, and
+ * stops there. (The page being shown again still runs its readers once: React 19 re-checks them.)
  */
 function RouterGate({ children }: { children: ReactNode }) {
   useContext(LocationContext);
