@@ -7,8 +7,8 @@ import {
   useMany,
 } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
-import { afterNextPaint } from "../layout/afterNextPaint";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useReadAgainOnceShown } from "../layout/useReadAgainOnceShown";
 import { useLanguage } from "../providers/i18n";
 
 export type RecordOptionsProps<T extends BaseRecord> = {
@@ -84,12 +84,7 @@ export function useRecordOptions<T extends BaseRecord>({
     queryOptions: { enabled, placeholderData: keepPreviousData, refetchOnMount: false },
     overtimeOptions: { enabled: false },
   });
-  // As a list's rows (ResourceList): each time the picker's page is shown (opened, or its kept
-  // page shown again from its tab), options read before are read again once the frame is painted.
-  const readAgain = useEffectEvent(() => {
-    if (listed.query.isSuccess && listed.query.isStale) void listed.query.refetch();
-  });
-  useEffect(() => afterNextPaint(readAgain), []);
+  useReadAgainOnceShown(listed.query);
 
   const chosenRecords = chosen.result.data;
   const listedRecords = listed.result.data;

@@ -9,13 +9,13 @@ import {
 } from "@refinedev/core";
 import { Button, Card, Flex, Input, type InputRef, Table, type TableProps, Typography } from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
-import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { isViewResource } from "../../domain/views";
-import { afterNextPaint } from "../layout/afterNextPaint";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useCompact } from "../layout/useCompact";
+import { useReadAgainOnceShown } from "../layout/useReadAgainOnceShown";
 import { SHORTCUTS, useListKeys } from "../shortcuts";
 import { ColumnChooser } from "./ColumnChooser";
 import { ColumnFilterControl } from "./ColumnFilterControl";
@@ -112,39 +112,18 @@ function ListBody<T extends ListRecord>({
   const { hidden, toggle } = useHiddenColumns(resource);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
-  const {
-    tableProps,
-    tableQuery,
-    filters,
-    setFilters,
-    sorters,
-    setSorters,
-    setCurrentPage,
-    setPageSize,
-  } = useListTable<T>({
-    resource,
-    syncWithLocation: true,
-    pagination: { pageSize: LIST_LIMIT_DEFAULT },
-    sorters: { initial: initialSort ? [initialSort] : [] },
-    filters: { permanent: permanentFilters, defaultBehavior: "merge" },
-    // Rows in the cache show as they are; readRowsAgain below reads them again after the paint.
-    queryOptions: { refetchOnMount: false },
-  });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setSorters, setCurrentPage } =
+    useListTable<T>({
+      resource,
+      syncWithLocation: true,
+      pagination: { pageSize: LIST_LIMIT_DEFAULT },
+      sorters: { initial: initialSort ? [initialSort] : [] },
+      filters: { permanent: permanentFilters, defaultBehavior: "merge" },
+      // Rows in the cache show as they are, and are read again after the paint (below).
+      queryOptions: { refetchOnMount: false },
+    });
 
-  // Each time the list is shown (opened, or its kept page shown again from its tab) rows it
-  // already had are read again once they are on screen: the re-read and its re-render come
-  // after the frame that shows them (docs/shell.md#24-pages-kept-as-they-were, issue 13).
-  const readRowsAgain = useEffectEvent((shownAt: number) => {
-    // Only rows read before: a first read still on its way is not asked twice, and a failed one
-    // waits for the user's "Try again".
-    if (tableQuery.isSuccess && tableQuery.dataUpdatedAt < shownAt) {
-      void tableQuery.refetch({ cancelRefetch: false });
-    }
-  });
-  useEffect(() => {
-    const shownAt = Date.now();
-    return afterNextPaint(() => readRowsAgain(shownAt));
-  }, []);
+  useReadAgainOnceShown(tableQuery);
 
   const applyFilters = (next: CrudFilter[]) => {
     setFilters(next, "merge");
@@ -242,12 +221,9 @@ function ListBody<T extends ListRecord>({
       ),
   };
 
-  const onChange: TableProps<T>["onChange"] = (pagination, _filters, sorter, { action }) => {
-    if (action === "paginate") {
-      setCurrentPage(pagination.current ?? 1);
-      setPageSize(pagination.pageSize ?? LIST_LIMIT_DEFAULT);
-    }
-    if (action === "sort") {
+  const onChange: TableProps<T>["onChange"] = (pagination, tableFilters, sorter, extra) => {
+    tableProps.onChange(pagination, tableFilters, sorter, extra);
+    if (extra.action === "sort") {
       const { columnKey, order } =
         (Array.isArray(sorter) ? sorter[0] : sorter) ?? ({} as SorterResult<T>);
       const field = columns.find((c) => c.key === columnKey)?.sortField;
@@ -341,14 +317,11 @@ function ListBody<T extends ListRecord>({
           // The table copies the header into a hidden measuring row: that copy leaves the tab order.
           columnTitle: (checkbox) => <OutOfMeasureRow>{checkbox}</OutOfMeasureRow>,
         }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: compact ? undefined : (total) => t("lists.total", { count: total }),
-          }
-        }
+        pagination={{
+          ...tableProps.pagination,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+        }}
         locale={{
           emptyText: isError ? (
             <ListError message={error?.message} onRetry={() => refetch()} />

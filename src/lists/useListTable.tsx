@@ -3,20 +3,24 @@ import {
   type HttpError,
   useTable as useTableCore,
   type useTableProps,
+  useTranslate,
 } from "@refinedev/core";
 import type { TablePaginationConfig, TableProps } from "antd";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { useCompact } from "../layout/useCompact";
 import { useMediaQuery } from "../layout/useMediaQuery";
 import { PageLink } from "./PageLink";
 
 /**
  * Refine's table state (page, sort and filters kept in the address) with the antd Table props a
- * list spreads: its rows, its pagination (each page a real link) and a page change. In place of
- * @refinedev/antd's useTable, whose Grid.useBreakpoint sets state each time its effects mount:
+ * list spreads: its rows, its pagination (each page a real link, the total beside it) and a page
+ * change. In place of @refinedev/antd's useTable, whose Grid.useBreakpoint sets state each time its effects mount:
  * every time a kept list was shown again from its tab, the whole list rendered a second time
  * before its rows were painted (issue 13). Its search form, which lists do not use, goes too.
  */
 export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpError, T>) {
+  const t = useTranslate();
+  const compact = useCompact();
   const table = useTableCore<T, HttpError, T>(props);
   const { currentPage, pageSize, sorters, filters, createLinkForSyncWithLocation } = table;
   // antd's `sm`: below it the pager is the short one, centred.
@@ -45,6 +49,7 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
     responsive: false,
     position: wide ? ["bottomRight"] : ["bottomCenter"],
     total: table.tableQuery.data?.total,
+    showTotal: compact ? undefined : (total) => t("lists.total", { count: total }),
   };
   const onChange: TableProps<T>["onChange"] = (page, _filters, _sorter, { action }) => {
     if (action !== "paginate") return;

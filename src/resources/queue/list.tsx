@@ -199,12 +199,6 @@ export default function QueueList() {
         // A first read or another page: a spinner; a background re-read (live, every minute): none.
         loading={tableQuery.isLoading || tableQuery.isPlaceholderData}
         scroll={compact ? undefined : { x: "max-content" }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showTotal: compact ? undefined : (total) => t("lists.total", { count: total }),
-          }
-        }
         locale={{ emptyText: t("queue.empty") }}
       />
     </Card>

@@ -1,0 +1,39 @@
+import { useEffect, useEffectEvent } from "react";
+
+/** What of a react-query result reading it again needs. */
+type ReadQuery = {
+  isSuccess: boolean;
+  dataUpdatedAt: number;
+  refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+};
+
+/** Runs `task` once the next frame has been painted; returns its cancellation. */
+const afterNextPaint = (task: () => void) => {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+};
+
+/**
+ * Each time the caller's page is shown (opened, or its kept page shown again from its tab), what
+ * the query already had is read again once it is on screen: the re-read and its re-render come
+ * after the frame that shows it (docs/shell.md#24-pages-kept-as-they-were, issue 13). The query
+ * itself is set `refetchOnMount: false`. Only data read before: a first read still on its way is
+ * not asked twice, and a failed one waits for the user's "Try again".
+ */
+export function useReadAgainOnceShown(query: ReadQuery): void {
+  const readAgain = useEffectEvent((shownAt: number) => {
+    if (query.isSuccess && query.dataUpdatedAt < shownAt) {
+      void query.refetch({ cancelRefetch: false });
+    }
+  });
+  useEffect(() => {
+    const shownAt = Date.now();
+    return afterNextPaint(() => readAgain(shownAt));
+  }, []);
+}
