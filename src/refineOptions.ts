@@ -1,4 +1,5 @@
-import type { RefineProps } from "@refinedev/core";
+import { keys, type RefineProps } from "@refinedev/core";
+import type { Query } from "@tanstack/react-query";
 
 const MAX_TRIES_AGAIN = 3;
 
@@ -13,6 +14,21 @@ export const tryAgainUnlessRefused = (failures: number, error: unknown) => {
   return passing && failures < MAX_TRIES_AGAIN;
 };
 
+const SESSION_READS = [
+  keys().auth().action("identity").get(),
+  keys().auth().action("permissions").get(),
+];
+
+/**
+ * Who the user is and what they may open change only when the app says so: Refine reads them
+ * again at sign-in and sign-out, useRefreshAccess after a profile change. Left stale, every screen
+ * shown again re-read them and the whole shell rendered twice per click (issue 13).
+ */
+export const staleTimeOf = (query: Query) =>
+  SESSION_READS.some((key) => key.every((part, index) => query.queryKey[index] === part))
+    ? Number.POSITIVE_INFINITY
+    : 0;
+
 /** How the app runs Refine; the SPA tests render screens with the same options. */
 export const REFINE_OPTIONS = {
   syncWithLocation: true,
@@ -22,5 +38,9 @@ export const REFINE_OPTIONS = {
   warnWhenUnsavedChanges: false,
   liveMode: "auto",
   disableTelemetry: true,
-  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: tryAgainUnlessRefused } } } },
+  reactQuery: {
+    clientConfig: {
+      defaultOptions: { queries: { retry: tryAgainUnlessRefused, staleTime: staleTimeOf } },
+    },
+  },
 } as const satisfies RefineProps["options"];
