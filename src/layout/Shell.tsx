@@ -7,6 +7,7 @@ import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
 import { GlobalShortcuts } from "../shortcuts";
+import { Hints } from "./hints/Hints";
 import { PageCache } from "./pageCache/PageCache";
 import { usePrefetchScreens } from "./prefetchScreens";
 import { ShellStateProvider, useShellState } from "./ShellState";
@@ -35,6 +36,7 @@ export default function Shell() {
         <RefineKbarProvider>
           <Frame />
           <CommandPalette />
+          <Hints />
           <GlobalShortcuts />
         </RefineKbarProvider>
       </ShellStateProvider>

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Popconfirm, Space, Tooltip } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import { memo } from "react";
 import { ButtonLink } from "../layout/ButtonLink";
+import { hint } from "../layout/hints/Hints";
 
 export type RowActionsProps = {
   id: string;
@@ -22,7 +23,8 @@ export type RowActionsProps = {
 /**
  * View, edit and delete for one row. The list reads the resource and runs the deletion once for
  * all its rows; a row renders again only when its own props change, so showing a kept list again
- * or reading its rows again does not rebuild every row's buttons and tooltips (issue 13).
+ * or reading its rows again does not rebuild every row's buttons (issue 13). The buttons' hints are
+ * the shell's one tooltip (layout/hints).
  */
 export const RowActions = memo(function RowActions({
   id,
@@ -37,26 +39,24 @@ export const RowActions = memo(function RowActions({
   return (
     <Space size={0}>
       {showUrl && (
-        <Tooltip title={t("lists.actions.show")}>
-          <ButtonLink
-            to={showUrl}
-            type="text"
-            size="small"
-            icon={<EyeOutlined />}
-            aria-label={`${t("lists.actions.show")}: ${name}`}
-          />
-        </Tooltip>
+        <ButtonLink
+          to={showUrl}
+          {...hint(t("lists.actions.show"))}
+          type="text"
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={`${t("lists.actions.show")}: ${name}`}
+        />
       )}
       {editUrl && (
-        <Tooltip title={t("lists.actions.edit")}>
-          <ButtonLink
-            to={editUrl}
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t("lists.actions.edit")}: ${name}`}
-          />
-        </Tooltip>
+        <ButtonLink
+          to={editUrl}
+          {...hint(t("lists.actions.edit"))}
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`${t("lists.actions.edit")}: ${name}`}
+        />
       )}
       {onDelete && (
         <Popconfirm
