@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { CounterBadge, GroupDot } from "./sidebar/CounterBadge";
-import { ancestorsOf, toMenuItems } from "./sidebar/menuItems";
+import { CURRENT_ENTRY_CSS, CurrentEntry, MENU_CLASS } from "./sidebar/currentEntry";
+import { ancestorsOf, menuShape, toMenuItems } from "./sidebar/menuItems";
 import { brandFont, palette, TOP_BAR_HEIGHT } from "./theme";
 
 /**
@@ -24,9 +25,13 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const [shownGroups, setShownGroups] = useState(activeGroups.join("\n"));
   if (shownGroups !== activeGroups.join("\n")) {
     setShownGroups(activeGroups.join("\n"));
-    setOpened((keys) => [...new Set([...keys, ...activeGroups])]);
+    setOpened((keys) =>
+      activeGroups.every((key) => keys.includes(key)) ? keys : [...keys, ...activeGroups],
+    );
   }
 
+  const shape = menuShape(menuItems);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the tree's shape changes, not its identity.
   const items = useMemo(
     () =>
       permissions
@@ -37,11 +42,36 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
             (counters) => <GroupDot counters={counters} />,
           )
         : [],
-    [menuItems, permissions],
+    [shape, permissions],
+  );
+
+  // The same element while entries, width and open groups stay: a navigation renders none of the
+  // menu again, only the two entries whose current mark changed (CurrentEntry; issue 13).
+  const menu = useMemo(
+    () => (
+      <Menu
+        theme="dark"
+        mode="inline"
+        inlineCollapsed={collapsed}
+        rootClassName={MENU_CLASS}
+        // The page's entry is marked by CurrentEntry, not by antd's selection.
+        selectable={false}
+        // A collapsed rail opens its groups as fly-outs on hover, not inline.
+        {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
+        items={items}
+        // Closed groups still render their entries: every badge is in the page, live.
+        forceSubMenuRender
+        // antd's 24 px per level cut the group entries' labels at 210 px.
+        inlineIndent={16}
+        style={{ borderInlineEnd: "none" }}
+      />
+    ),
+    [collapsed, opened, items],
   );
 
   return (
     <nav aria-label={t("common.sidebar.label")}>
+      <style>{CURRENT_ENTRY_CSS}</style>
       <Link
         to="/"
         style={{
@@ -61,20 +91,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       >
         {collapsed ? t("common.appMonogram") : t("common.appShortName")}
       </Link>
-      <Menu
-        theme="dark"
-        mode="inline"
-        inlineCollapsed={collapsed}
-        selectedKeys={[selectedKey]}
-        // A collapsed rail opens its groups as fly-outs on hover, not inline.
-        {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
-        items={items}
-        // Closed groups still render their entries: every badge is in the page, live.
-        forceSubMenuRender
-        // antd's 24 px per level cut the group entries' labels at 210 px.
-        inlineIndent={16}
-        style={{ borderInlineEnd: "none" }}
-      />
+      <CurrentEntry entryKey={selectedKey}>{menu}</CurrentEntry>
     </nav>
   );
 }

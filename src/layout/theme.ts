@@ -13,6 +13,8 @@ export const palette = {
   changedRow: "#fbf5e3",
 } as const;
 
+/** The menu entry of the page shown: a faint gold behind gold text. */
+export const MENU_SELECTED_BG = "rgba(212, 175, 55, 0.12)";
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 export const TOP_BAR_HEIGHT = 50;
@@ -86,7 +88,7 @@ export const theme: ThemeConfig = {
       darkItemColor: palette.white,
       darkItemHoverColor: palette.gold,
       darkItemSelectedColor: palette.gold,
-      darkItemSelectedBg: "rgba(212, 175, 55, 0.12)",
+      darkItemSelectedBg: MENU_SELECTED_BG,
       collapsedWidth: SIDEBAR_COLLAPSED_WIDTH,
     },
   },

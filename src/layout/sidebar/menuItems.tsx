@@ -1,8 +1,8 @@
 import type { TreeMenuItem } from "@refinedev/core";
 import type { MenuProps } from "antd";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { LIVE_COUNTERS, type LiveCounter } from "../../../domain/live";
+import { MenuEntryLink, MenuGroupLabel } from "./currentEntry";
 
 type MenuItems = NonNullable<MenuProps["items"]>;
 
@@ -28,14 +28,10 @@ export const toMenuItems = (
         .map(({ name }) => name)
         .filter(isCounter);
       const label = (
-        <span
-          key={item.key}
-          title={item.label}
-          style={{ display: "inline-flex", alignItems: "center", gap: 8 }}
-        >
+        <MenuGroupLabel key={item.key} entryKeys={entryKeysOf(children)} title={item.label ?? ""}>
           {item.label}
           {counters.length > 0 && groupBadge(counters)}
-        </span>
+        </MenuGroupLabel>
       );
       return children.length > 0 ? [{ key: item.key, icon: item.icon, label, children }] : [];
     }
@@ -45,7 +41,7 @@ export const toMenuItems = (
         key: item.key,
         icon: item.icon,
         label: (
-          <Link to={item.route} style={{ display: "flex", alignItems: "center", gap: 8 }}>
+          <MenuEntryLink entryKey={item.key} to={item.route}>
             {/* The full label on hover where 210 px cut it ("Richieste d'…"). */}
             <span
               title={item.label}
@@ -54,11 +50,17 @@ export const toMenuItems = (
               {item.label}
             </span>
             {isCounter(item.name) && badge(item.name)}
-          </Link>
+          </MenuEntryLink>
         ),
       },
     ];
   });
+
+/** The keys of the entries in a group, at any depth. */
+const entryKeysOf = (items: MenuItems): string[] =>
+  items.flatMap((item) =>
+    item && "children" in item && item.children ? entryKeysOf(item.children) : [String(item?.key)],
+  );
 
 /** The keys of the groups around an entry (docs/shell.md#7-entries: they open around the active one). */
 export const ancestorsOf = (items: readonly TreeMenuItem[], key: string): string[] => {
@@ -71,3 +73,11 @@ export const ancestorsOf = (items: readonly TreeMenuItem[], key: string): string
   }
   return [];
 };
+
+/** What the menu draws of the tree (keys, routes, labels): equal for two trees that look the same. */
+export const menuShape = (items: readonly TreeMenuItem[]): string =>
+  items
+    .map(
+      (item) => `${item.key}|${item.route ?? ""}|${item.label ?? ""}[${menuShape(item.children)}]`,
+    )
+    .join(",");

@@ -251,11 +251,21 @@ describe("a list already open in a tab", { timeout: WHOLE_APP_MS }, () => {
     const row = await screen.findByText("Materiale 1");
     const tabs = screen.getByRole("tablist", { name: "Pagine aperte" });
 
+    const sidebar = screen.getByRole("navigation", { name: "Menu principale" });
+    const entry = within(sidebar).getByRole("link", { name: "Proprietà prodotto" });
+    expect(entry.getAttribute("aria-current")).toBe("page");
+
     fireEvent.click(within(tabs).getByRole("tab", { name: "Dashboard" }));
     await screen.findByRole("heading", { name: "Benvenuto, Anna Admin" });
     expect(onScreen(row)).toBe(false);
+    // The menu marks the page shown (docs/shell.md, 7).
+    await waitFor(() => expect(entry.getAttribute("aria-current")).toBeNull());
+    expect(
+      within(sidebar).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current"),
+    ).toBe("page");
 
     fireEvent.click(within(tabs).getByRole("tab", { name: "Proprietà prodotto" }));
+    await waitFor(() => expect(entry.getAttribute("aria-current")).toBe("page"));
     // The same rows, at once: no skeleton, no spinner over them while they are read again.
     expect(onScreen(screen.getByText("Materiale 1"))).toBe(true);
     await waitFor(() => expect(reads).toBe(2));
