@@ -291,9 +291,6 @@ function ListBody<T extends ListRecord>({
       {filterBar?.({ filters, applyFilters, rowsReadAt: tableQuery.dataUpdatedAt })}
       {keys.region}
       <Table<T>
-        // Sortable headers say so with their arrows and aria-sort; a tooltip on each was one more
-        // component rendered again whenever the list is shown again (issue 13).
-        showSorterTooltip={false}
         ref={keys.table}
         {...tableProps}
         rowKey="_id"

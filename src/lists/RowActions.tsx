@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Popconfirm, Space } from "antd";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { ButtonLink } from "../layout/ButtonLink";
 import { hint } from "../layout/hints/Hints";
 
@@ -19,6 +19,30 @@ export type RowActionsProps = {
   /** The confirmation's text when deleting takes more than the row (default: the row's name). */
   deleteConfirm?: string;
 };
+
+/** An icon button to a row's page, named after the row, its action as its hint. */
+function ActionLink({
+  to,
+  label,
+  name,
+  icon,
+}: {
+  to: string;
+  label: string;
+  name: string;
+  icon: ReactNode;
+}) {
+  return (
+    <ButtonLink
+      to={to}
+      {...hint(label)}
+      type="text"
+      size="small"
+      icon={icon}
+      aria-label={`${label}: ${name}`}
+    />
+  );
+}
 
 /**
  * View, edit and delete for one row. The list reads the resource and runs the deletion once for
@@ -39,23 +63,19 @@ export const RowActions = memo(function RowActions({
   return (
     <Space size={0}>
       {showUrl && (
-        <ButtonLink
+        <ActionLink
           to={showUrl}
-          {...hint(t("lists.actions.show"))}
-          type="text"
-          size="small"
+          label={t("lists.actions.show")}
+          name={name}
           icon={<EyeOutlined />}
-          aria-label={`${t("lists.actions.show")}: ${name}`}
         />
       )}
       {editUrl && (
-        <ButtonLink
+        <ActionLink
           to={editUrl}
-          {...hint(t("lists.actions.edit"))}
-          type="text"
-          size="small"
+          label={t("lists.actions.edit")}
+          name={name}
           icon={<EditOutlined />}
-          aria-label={`${t("lists.actions.edit")}: ${name}`}
         />
       )}
       {onDelete && (

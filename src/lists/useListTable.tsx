@@ -59,6 +59,13 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
 
   return {
     ...table,
-    tableProps: { dataSource: table.tableQuery.data?.data, pagination, onChange },
+    tableProps: {
+      dataSource: table.tableQuery.data?.data,
+      pagination,
+      onChange,
+      // Sortable headers say so with their arrows and aria-sort; a tooltip on each was one more
+      // component rendered again whenever the list is shown again.
+      showSorterTooltip: false,
+    },
   };
 }

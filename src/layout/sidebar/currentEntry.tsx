@@ -41,6 +41,12 @@ export function CurrentEntry({ entryKey, children }: { entryKey: string; childre
   return <CurrentEntryContext.Provider value={store}>{children}</CurrentEntryContext.Provider>;
 }
 
+/** Whether the page shown passes `holds`; renders again only when that answer changes. */
+const useHoldsCurrent = (holds: (currentKey: string) => boolean) => {
+  const store = useContext(CurrentEntryContext);
+  return useSyncExternalStore(store.subscribe, () => holds(store.get()));
+};
+
 /**
  * A menu entry's link, marked `aria-current="page"` while its page is shown. Only the entries whose
  * mark changes render again on a navigation: antd's own selection re-rendered all seventy entries
@@ -55,8 +61,7 @@ export function MenuEntryLink({
   to: string;
   children: ReactNode;
 }) {
-  const store = useContext(CurrentEntryContext);
-  const current = useSyncExternalStore(store.subscribe, () => store.get() === entryKey);
+  const current = useHoldsCurrent((key) => key === entryKey);
   return (
     <Link
       to={to}
@@ -78,8 +83,7 @@ export function MenuGroupLabel({
   title: string;
   children: ReactNode;
 }) {
-  const store = useContext(CurrentEntryContext);
-  const current = useSyncExternalStore(store.subscribe, () => entryKeys.includes(store.get()));
+  const current = useHoldsCurrent((key) => entryKeys.includes(key));
   return (
     <span
       title={title}

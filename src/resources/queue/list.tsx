@@ -190,9 +190,6 @@ export default function QueueList() {
       </Flex>
       {keys.region}
       <Table<QueueItem>
-        // Sortable headers say so with their arrows and aria-sort; a tooltip on each was one more
-        // component rendered again whenever the list is shown again (issue 13).
-        showSorterTooltip={false}
         {...tableProps}
         ref={keys.table}
         onRow={keys.rowProps}
