@@ -10,6 +10,7 @@ import { Shell } from "./layout/loadScreens";
 import { PageLoader } from "./layout/PageLoader";
 import { stillTheme, theme } from "./layout/theme";
 import { useReducedMotion } from "./layout/useReducedMotion";
+import { readListAtStart } from "./lists/readAtStart";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
@@ -27,6 +28,14 @@ const LoginPage = lazy(() => import("./auth/LoginPage"));
 
 const dataProvider = createDataProvider(endpoints);
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
+
+/** A list opened by its address starts reading its rows before it renders (issue 13). */
+export const readListOfAddress = () =>
+  readListAtStart({
+    dataProvider,
+    check: authProvider.check,
+    can: accessControlProvider.can,
+  }).catch(() => undefined);
 
 export function App() {
   const language = useLanguage();

@@ -2,7 +2,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { App, readListOfAddress } from "./App";
 import { earlySignInLeaving } from "./auth/earlySignIn";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
 import { loadScreensAtStart } from "./layout/loadScreens";
@@ -19,6 +19,7 @@ loadScreensAtStart();
 // Texts first: the first screen must not flash untranslated keys.
 await initI18n();
 readDashboardAtStart();
+void readListOfAddress();
 
 // A language chosen on the plain sign-in page meanwhile: that page is reloading, and the app
 // starts on the new one. Taking over this one would lose what is typed next with it.

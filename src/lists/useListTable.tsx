@@ -1,14 +1,17 @@
 import {
   type BaseRecord,
   type HttpError,
+  useDataProvider,
   useTable as useTableCore,
   type useTableProps,
   useTranslate,
 } from "@refinedev/core";
 import type { TablePaginationConfig, TableProps } from "antd";
+import { useRef } from "react";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { useCompact } from "../layout/useCompact";
 import { useMediaQuery } from "../layout/useMediaQuery";
+import type { AppDataProvider } from "../providers/dataProvider";
 import { PageLink } from "./PageLink";
 
 /**
@@ -23,6 +26,12 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
   const compact = useCompact();
   const table = useTableCore<T, HttpError, T>(props);
   const { currentPage, pageSize, sorters, filters, createLinkForSyncWithLocation } = table;
+  useFirstReadAhead(table.tableQuery.data === undefined, {
+    resource: props.resource ?? "",
+    pagination: { currentPage, pageSize, mode: props.pagination?.mode ?? "server" },
+    sorters,
+    filters,
+  });
   // antd's `sm`: below it the pager is the short one, centred.
   const wide = useMediaQuery("(min-width: 576px)");
 
@@ -68,4 +77,17 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
       showSorterTooltip: false,
     },
   };
+}
+
+/**
+ * A list opened with no rows in the cache starts reading them as its page first renders, not
+ * once it is on screen (react-query's fetch waits for the effects): the rows' request and the
+ * page's first render overlap (issue 13). The page's query then takes that read.
+ */
+function useFirstReadAhead(noRows: boolean, read: Parameters<AppDataProvider["readListAhead"]>[0]) {
+  const dataProvider = useDataProvider()() as Partial<AppDataProvider>;
+  const started = useRef(false);
+  if (started.current) return;
+  started.current = true;
+  if (noRows) dataProvider.readListAhead?.(read);
 }

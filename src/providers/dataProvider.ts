@@ -33,6 +33,12 @@ export type Endpoints = {
 /** Resource name → its endpoints. Assembled from the resource definitions (src/resources). */
 export type EndpointMap = Readonly<Record<string, Endpoints>>;
 
+/** What a list page shows first: the page, sort and filters its table asks for. */
+export type ListRead = Pick<GetListParams, "resource" | "pagination" | "sorters" | "filters">;
+
+/** Our data provider: Refine's, and a list read started before the page's query asks for it. */
+export type AppDataProvider = DataProvider & { readListAhead: (read: ListRead) => void };
+
 type Envelope<T> = { message: string; data: T };
 type ListAnswer<T> = Envelope<{ items: T[]; total: number }>;
 type QueryValue = string | number;
@@ -94,7 +100,7 @@ const unwrap = <T>({ data: body }: { data: Envelope<T> }) => ({ data: body.data 
 export function createDataProvider(
   endpoints: EndpointMap,
   client: AxiosInstance = httpClient,
-): DataProvider {
+): AppDataProvider {
   const rest = simpleRest("", client);
 
   const pathOf = (resource: string, action: keyof Endpoints): string => {
@@ -114,28 +120,40 @@ export function createDataProvider(
     return body.data;
   };
 
+  const readsAhead = new Map<string, { answer: ReturnType<typeof list>; startedAt: number }>();
+  /** The read started ahead for exactly this query, once, while it is fresh. */
+  const takeReadAhead = (key: string) => {
+    const read = readsAhead.get(key);
+    readsAhead.delete(key);
+    return read && Date.now() - read.startedAt < READ_AHEAD_MS ? read.answer : undefined;
+  };
+
   return {
     ...rest,
     getApiUrl: () => config.apiUrl,
 
-    getList: async <T extends BaseRecord>({
-      resource,
-      pagination,
-      sorters,
-      filters,
-    }: GetListParams) => {
-      const params: Record<string, QueryValue> = {
-        ...sortParam(sorters),
-        ...filterParams(filters),
-      };
-      if (pagination?.mode === "server") {
-        const currentPage = pagination.currentPage ?? 1;
-        const pageSize = pagination.pageSize ?? LIST_LIMIT_DEFAULT;
-        params.offset = (currentPage - 1) * pageSize;
-        params.limit = pageSize;
+    getList: async <T extends BaseRecord>(read: GetListParams) => {
+      const params = listParams(read);
+      const answer = takeReadAhead(readKey(read.resource, params)) ?? list(read.resource, params);
+      const { items, total } = await answer;
+      return { data: items as T[], total };
+    },
+
+    /**
+     * Starts a list's first read while its page is still rendering (issue 13): react-query asks
+     * only once the page is on screen, and getList then takes this read instead of sending its own.
+     */
+    readListAhead: (read: ListRead) => {
+      const params = listParams(read);
+      const key = readKey(read.resource, params);
+      for (const [older, { startedAt }] of readsAhead) {
+        if (Date.now() - startedAt >= READ_AHEAD_MS) readsAhead.delete(older);
       }
-      const { items, total } = await list<T>(resource, params);
-      return { data: items, total };
+      if (readsAhead.has(key)) return;
+      const answer = list(read.resource, params);
+      // The page's query takes it and its failure; one never taken is nobody's error.
+      answer.catch(() => undefined);
+      readsAhead.set(key, { answer, startedAt: Date.now() });
     },
 
     // One list call per hundred ids (the API's page limit), in the caller's scope.
@@ -199,6 +217,28 @@ export function createDataProvider(
     },
   };
 }
+
+/** The list query of a page, sort and filters, as getList sends it. */
+const listParams = ({ pagination, sorters, filters }: ListRead) => {
+  const params: Record<string, QueryValue> = { ...sortParam(sorters), ...filterParams(filters) };
+  if (pagination?.mode === "server") {
+    const currentPage = pagination.currentPage ?? 1;
+    const pageSize = pagination.pageSize ?? LIST_LIMIT_DEFAULT;
+    params.offset = (currentPage - 1) * pageSize;
+    params.limit = pageSize;
+  }
+  return params;
+};
+
+/** One key per list query, whatever the order its parameters were written in. */
+const readKey = (resource: string, params: Record<string, QueryValue>) =>
+  JSON.stringify([resource, Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1))]);
+
+/**
+ * A read started ahead is only taken this soon after it left: its page asks for it in the same
+ * breath, and an older one could predate a change.
+ */
+const READ_AHEAD_MS = 5_000;
 
 const chunk = <T>(values: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(values.length / size) }, (_, index) =>

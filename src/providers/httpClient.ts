@@ -79,5 +79,7 @@ const onFailure = (error: unknown) => {
   return Promise.reject(httpError);
 };
 
-httpClient.interceptors.request.use(withSessionHeaders);
+// Synchronous: a request leaves as it is made, not a microtask later, so a read started during a
+// long render (a list read ahead) is on the wire before that render ends.
+httpClient.interceptors.request.use(withSessionHeaders, undefined, { synchronous: true });
 httpClient.interceptors.response.use(undefined, onFailure);

@@ -9,7 +9,11 @@ import { ConfigProvider } from "antd";
 import { type ReactNode, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { theme } from "../../src/layout/theme";
-import { createDataProvider, type EndpointMap } from "../../src/providers/dataProvider";
+import {
+  type AppDataProvider,
+  createDataProvider,
+  type EndpointMap,
+} from "../../src/providers/dataProvider";
 import { antdLocaleOf, useI18nProvider, useLanguage } from "../../src/providers/i18n";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
@@ -31,6 +35,8 @@ type Props = {
   endpoints?: EndpointMap;
   /** A live channel the test speaks on (none: the screen hears nothing). */
   liveProvider?: LiveProvider;
+  /** The test's own data provider (default: one over `endpoints`). */
+  dataProvider?: AppDataProvider;
 };
 
 /** A real <Refine> with the app's options, i18n, theme and notifications, at a given URL. */
@@ -44,10 +50,11 @@ export function TestWrapper({
   accessControlProvider,
   endpoints = {},
   liveProvider,
+  dataProvider: givenDataProvider,
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useI18nProvider();
-  const [dataProvider] = useState(() => createDataProvider(endpoints));
+  const [dataProvider] = useState(() => givenDataProvider ?? createDataProvider(endpoints));
   return (
     <MemoryRouter initialEntries={[url]}>
       <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>

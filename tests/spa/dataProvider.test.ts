@@ -1,5 +1,5 @@
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "../../src/providers/dataProvider";
 import { api, server } from "./msw";
 
@@ -84,6 +84,48 @@ describe("dataProvider.getList", () => {
         filters: [{ field: "status", operator: "ne", value: 1 }],
       }),
     ).rejects.toThrow('The API does not support the "ne" filter (field "status").');
+  });
+});
+
+describe("dataProvider.readListAhead", () => {
+  const firstPage = {
+    resource: "orders",
+    pagination: { currentPage: 1, pageSize: 10, mode: "server" as const },
+    sorters: [{ field: "createdAt", order: "desc" as const }],
+    filters: [{ field: "status", operator: "eq" as const, value: 2 }],
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("starts the read at once, and the page's getList of the same query takes it", async () => {
+    const queries = recordListQueries();
+    provider.readListAhead(firstPage);
+    await vi.waitFor(() => expect(queries).toHaveLength(1));
+    const result = await provider.getList({ ...firstPage, filters: [...firstPage.filters] });
+    expect(result).toEqual({ data: [{ _id: "a" }, { _id: "b" }], total: 42 });
+    expect(queries).toHaveLength(1);
+    // Taken once: the next read of the same query asks the API again.
+    await provider.getList(firstPage);
+    expect(queries).toHaveLength(2);
+  });
+
+  it("is not taken by another query, nor once it is older than a few seconds", async () => {
+    const queries = recordListQueries();
+    provider.readListAhead(firstPage);
+    await provider.getList({
+      ...firstPage,
+      pagination: { ...firstPage.pagination, currentPage: 2 },
+    });
+    expect(queries.map((query) => query.offset)).toEqual(["0", "10"]);
+
+    // The first page's read is still there, untaken: asking again sends nothing more.
+    provider.readListAhead(firstPage);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 5_000);
+    await provider.getList(firstPage);
+    expect(queries.map((query) => query.offset)).toEqual(["0", "10", "0"]);
   });
 });
 

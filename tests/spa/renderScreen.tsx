@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import type { Profile } from "../../domain/auth.schema";
 import { USER_TYPE } from "../../domain/userTypes";
+import type { AppDataProvider } from "../../src/providers/dataProvider";
 import { endpoints, resourceRoutes, resources } from "../../src/resources";
 import { profileOf, signedInAs } from "./accessRegistry";
 import { TestWrapper } from "./TestWrapper";
@@ -34,7 +35,10 @@ export const currentUrl = () =>
 export function renderScreen(
   url: string,
   profile: Profile = admin,
-  { liveProvider }: { liveProvider?: LiveProvider } = {},
+  {
+    liveProvider,
+    dataProvider,
+  }: { liveProvider?: LiveProvider; dataProvider?: AppDataProvider } = {},
 ) {
   const pathname = new URL(url, "http://app").pathname;
   const route = resourceRoutes.find(({ path }) => matches(path, pathname));
@@ -48,6 +52,7 @@ export function renderScreen(
       resources={resources}
       endpoints={endpoints}
       liveProvider={liveProvider}
+      dataProvider={dataProvider}
       routes={{ "*": <CurrentUrl /> }}
     >
       <Page />

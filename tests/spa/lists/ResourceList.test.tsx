@@ -1,13 +1,20 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { readListAtStart } from "../../../src/lists/readAtStart";
+import { createDataProvider } from "../../../src/providers/dataProvider";
+import { session } from "../../../src/providers/session";
+import { endpoints } from "../../../src/resources";
+import { signedInAs } from "../accessRegistry";
 import { api, server } from "../msw";
-import { currentUrl, renderScreen } from "../renderScreen";
+import { admin, currentUrl, renderScreen } from "../renderScreen";
 import { listRequests, property } from "./fixtures";
 
 const LIST = "/property/list";
 const rows = [property(1), property(2, { productCount: 3 })];
 const showList = (url = LIST) => renderScreen(url);
+const showListWith = (url: string, dataProvider: ReturnType<typeof createDataProvider>) =>
+  renderScreen(url, admin, { dataProvider });
 const address = currentUrl;
 
 afterEach(() => localStorage.clear());
@@ -18,6 +25,8 @@ describe("the list pattern (ResourceList)", { timeout: 60_000 }, () => {
     showList(`${LIST}?currentPage=2&pageSize=20&sorters[0][field]=nameIt&sorters[0][order]=asc`);
 
     expect(await screen.findByText("Materiale 1")).toBeTruthy();
+    // Once: the read started as the page rendered is the one its table's query took.
+    expect(seen).toHaveLength(1);
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({
       offset: "20",
       limit: "20",
@@ -164,5 +173,51 @@ describe("the list pattern (ResourceList)", { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Riprova" }));
     expect(await screen.findByText("Materiale 1")).toBeTruthy();
+  });
+});
+
+describe("a list opened by its address (a reload, a link in a new tab)", () => {
+  const SORTED = `${LIST}?currentPage=2&pageSize=20&sorters[0][field]=nameIt&sorters[0][order]=asc`;
+  const FILTERED = `${SORTED}&filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=pelle`;
+  const allowed = async () => ({ can: true });
+
+  const startAt = (url: string, can = allowed, signedIn = true) => {
+    if (signedIn) session.setToken("token");
+    window.history.pushState({}, "", url);
+    const dataProvider = createDataProvider(endpoints);
+    const started = readListAtStart({ dataProvider, check: signedInAs(admin).check, can });
+    return { dataProvider, started };
+  };
+
+  afterEach(() => {
+    session.clear();
+    window.history.pushState({}, "", "/");
+  });
+
+  it("starts reading its rows before it renders, and the list takes that read", async () => {
+    const seen = listRequests("/properties", () => ({ items: rows, total: 45 }));
+    const { dataProvider, started } = startAt(FILTERED);
+    await started;
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(Object.fromEntries(seen[0] ?? [])).toEqual({
+      offset: "20",
+      limit: "20",
+      sort: "nameIt",
+      q: "pelle",
+    });
+
+    showListWith(FILTERED, dataProvider);
+    expect(await screen.findByText("Materiale 1")).toBeTruthy();
+    expect(seen).toHaveLength(1);
+  });
+
+  it("reads nothing for a user who may not open it, nor when the address leaves the sort to the list", async () => {
+    const seen = listRequests("/properties", () => ({ items: rows, total: 45 }));
+    await startAt(SORTED, async () => ({ can: false })).started;
+    await startAt(`${LIST}?currentPage=2&pageSize=20`).started;
+    session.clear();
+    await startAt(SORTED, allowed, false).started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(0);
   });
 });
