@@ -17,6 +17,7 @@ import type { AxiosInstance } from "axios";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "../../domain/api";
 import { config } from "../config";
 import { httpClient } from "./httpClient";
+import { readsAhead } from "./readsAhead";
 
 /**
  * Where a resource lives on the API: path templates relative to the API base, `:id` filled in.
@@ -120,12 +121,11 @@ export function createDataProvider(
     return body.data;
   };
 
-  const readsAhead = new Map<string, { answer: ReturnType<typeof list>; startedAt: number }>();
-  /** The read started ahead for exactly this query, once, while it is fresh. */
-  const takeReadAhead = (key: string) => {
-    const read = readsAhead.get(key);
-    readsAhead.delete(key);
-    return read && Date.now() - read.startedAt < READ_AHEAD_MS ? read.answer : undefined;
+  const ahead = readsAhead<Awaited<ReturnType<typeof list>>>();
+  /** A write: what was read ahead may predate it. */
+  const writing = <T>(write: Promise<T>) => {
+    ahead.forget();
+    return write;
   };
 
   return {
@@ -134,7 +134,7 @@ export function createDataProvider(
 
     getList: async <T extends BaseRecord>(read: GetListParams) => {
       const params = listParams(read);
-      const answer = takeReadAhead(readKey(read.resource, params)) ?? list(read.resource, params);
+      const answer = ahead.take(read.resource, params) ?? list(read.resource, params);
       const { items, total } = await answer;
       return { data: items as T[], total };
     },
@@ -145,15 +145,7 @@ export function createDataProvider(
      */
     readListAhead: (read: ListRead) => {
       const params = listParams(read);
-      const key = readKey(read.resource, params);
-      for (const [older, { startedAt }] of readsAhead) {
-        if (Date.now() - startedAt >= READ_AHEAD_MS) readsAhead.delete(older);
-      }
-      if (readsAhead.has(key)) return;
-      const answer = list(read.resource, params);
-      // The page's query takes it and its failure; one never taken is nobody's error.
-      answer.catch(() => undefined);
-      readsAhead.set(key, { answer, startedAt: Date.now() });
+      ahead.start(read.resource, params, () => list(read.resource, params));
     },
 
     // One list call per hundred ids (the API's page limit), in the caller's scope.
@@ -176,26 +168,32 @@ export function createDataProvider(
 
     create: async <T extends BaseRecord, V>({ resource, variables, meta }: CreateParams<V>) =>
       unwrap<T>(
-        await rest.create({ resource: restResource(pathOf(resource, "create")), variables, meta }),
+        await writing(
+          rest.create({ resource: restResource(pathOf(resource, "create")), variables, meta }),
+        ),
       ),
 
     update: async <T extends BaseRecord, V>({ resource, id, variables, meta }: UpdateParams<V>) =>
       unwrap<T>(
-        await rest.update({
-          resource: restResource(pathOf(resource, "update")),
-          id: pathId(id),
-          variables,
-          meta: { ...meta, method: "put" },
-        }),
+        await writing(
+          rest.update({
+            resource: restResource(pathOf(resource, "update")),
+            id: pathId(id),
+            variables,
+            meta: { ...meta, method: "put" },
+          }),
+        ),
       ),
 
     deleteOne: async <T extends BaseRecord, V>({ resource, id, meta }: DeleteOneParams<V>) =>
       unwrap<T>(
-        await rest.deleteOne({
-          resource: restResource(pathOf(resource, "remove")),
-          id: pathId(id),
-          meta,
-        }),
+        await writing(
+          rest.deleteOne({
+            resource: restResource(pathOf(resource, "remove")),
+            id: pathId(id),
+            meta,
+          }),
+        ),
       ),
 
     // simple-rest sends `query` only with GET; ours goes with every method (e.g. ?confirm=true).
@@ -206,13 +204,14 @@ export function createDataProvider(
       query,
       headers,
     }: CustomParams<Q, P>) => {
-      const { data: body } = await client.request<Envelope<T>>({
+      const request = client.request<Envelope<T>>({
         url,
         method,
         data: payload,
         params: query,
         headers,
       });
+      const { data: body } = await (method === "get" ? request : writing(request));
       return { data: body.data };
     },
   };
@@ -229,16 +228,6 @@ const listParams = ({ pagination, sorters, filters }: ListRead) => {
   }
   return params;
 };
-
-/** One key per list query, whatever the order its parameters were written in. */
-const readKey = (resource: string, params: Record<string, QueryValue>) =>
-  JSON.stringify([resource, Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1))]);
-
-/**
- * A read started ahead is only taken this soon after it left: its page asks for it in the same
- * breath, and an older one could predate a change.
- */
-const READ_AHEAD_MS = 5_000;
 
 const chunk = <T>(values: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(values.length / size) }, (_, index) =>

@@ -22,7 +22,7 @@ const READS = new Set(["get", "head", "options"]);
 const isWrite = (request: { method?: string }) =>
   !READS.has((request.method ?? "get").toLowerCase());
 
-const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
+const setSessionHeaders = (request: InternalAxiosRequestConfig) => {
   // The default time-out is a read's; a write that did not name its own waits longer.
   if (isWrite(request) && request.timeout === config.requestTimeoutMs) {
     request.timeout = config.writeTimeoutMs;
@@ -33,6 +33,16 @@ const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
   if (token) {
     request.headers.set(APP_KEY_HEADER, config.appKey);
     request.headers.setAuthorization(`Bearer ${token}`);
+  }
+};
+
+const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
+  try {
+    setSessionHeaders(request);
+  } catch (error) {
+    // Axios sends a request whose synchronous interceptor failed all the same, without its
+    // headers: this one fails in its place instead, unsent, and reaches onFailure below.
+    request.adapter = () => Promise.reject(error);
   }
   return request;
 };

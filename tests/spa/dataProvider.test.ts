@@ -1,6 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "../../src/providers/dataProvider";
+import { session } from "../../src/providers/session";
 import { api, server } from "./msw";
 
 const provider = createDataProvider({
@@ -126,6 +127,21 @@ describe("dataProvider.readListAhead", () => {
     vi.setSystemTime(Date.now() + 5_000);
     await provider.getList(firstPage);
     expect(queries.map((query) => query.offset)).toEqual(["0", "10", "0"]);
+  });
+  it("is not taken after a write, nor by another session", async () => {
+    const queries = recordListQueries();
+    server.use(http.delete(api("/products/:id"), () => envelope({ _id: "p1" })));
+    provider.readListAhead(firstPage);
+    await provider.deleteOne({ resource: "products", id: "p1" });
+    await provider.getList(firstPage);
+    expect(queries).toHaveLength(2);
+
+    session.setToken("first-user");
+    provider.readListAhead(firstPage);
+    session.setToken("second-user");
+    await provider.getList(firstPage);
+    session.clear();
+    expect(queries).toHaveLength(4);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { InternalAxiosRequestConfig } from "axios";
 import { HttpResponse, http, passthrough } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
@@ -30,6 +31,20 @@ const quiet = () => {
 };
 
 describe("httpClient headers", () => {
+  it("sends a request as it is made, not a task later (a read started during a render leaves then)", async () => {
+    const sent = vi.fn(async (request: InternalAxiosRequestConfig) => ({
+      data: { message: "ok", data: null },
+      status: 200,
+      statusText: "OK",
+      headers: {},
+      config: request,
+    }));
+    const reading = httpClient.get("/echo", { adapter: sent });
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0]?.[0].headers.get("Accept-Language")).toBe(i18n.language);
+    await reading;
+  });
+
   it("sends the app key and the bearer token only when a token exists", async () => {
     const seen = captureHeaders();
     await httpClient.get("/echo");
