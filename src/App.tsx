@@ -18,16 +18,22 @@ import { antdLocaleOf, useI18nProvider, useLanguage } from "./providers/i18n";
 import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
 import { NotifierBridge } from "./providers/notifier";
+import { queryClient } from "./providers/queryClient";
 import { routerProvider } from "./providers/routerProvider";
 import { publicRoutes } from "./publicRoutes";
 import { REFINE_OPTIONS } from "./refineOptions";
 import { endpoints, resourceRoutes, resources } from "./resources";
+import { readDashboardEarly } from "./resources/dashboard/earlyRead";
 
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 
 const dataProvider = createDataProvider(endpoints);
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
+
+// At sign-in the dashboard's figures are read before the user lands on it, and the sign-in waits
+// for them a little: the dashboard shows with its figures in its first frame (issue 13).
+authProvider.onSignIn(({ landingOn }) => readDashboardEarly(landingOn));
 
 /** A list opened by its address starts reading its rows before it renders (issue 13). */
 export const readListOfAddress = () =>
@@ -61,6 +67,7 @@ export function App() {
           resources={resources}
           options={{
             ...REFINE_OPTIONS,
+            reactQuery: { clientConfig: queryClient },
             title: { text: i18nProvider.translate("common.appName") },
           }}
         >

@@ -5,7 +5,6 @@ import { useSearchParams } from "react-router";
 import { loadScreensFor } from "../layout/loadScreens";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { LoginParams } from "../providers/authProvider";
-import { readDashboardEarly } from "../resources/dashboard/earlyRead";
 import { submitOnRelease, takeEarlySignIn } from "./earlySignIn";
 import { emailRules } from "./fieldRules";
 import { REDIRECT_PARAM } from "./RedirectToLogin";
@@ -55,10 +54,7 @@ export function LoginForm() {
   const signIn = (credentials: Credentials) => {
     // The signed-in screens' code comes down while the password is checked.
     loadScreensFor(wantedPathOrHome(redirectTo));
-    login(
-      { ...credentials, redirectTo },
-      { onSuccess: ({ success }) => success && readDashboardEarly(redirectTo) },
-    );
+    login({ ...credentials, redirectTo });
   };
 
   return (

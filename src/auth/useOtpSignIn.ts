@@ -4,7 +4,6 @@ import { useState } from "react";
 import { loadScreensFor } from "../layout/loadScreens";
 import type { LoginParams } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
-import { readDashboardEarly } from "../resources/dashboard/earlyRead";
 import { DEFAULT_OTP_TIMES, type OtpTimes } from "./otpCountdown";
 import { wantedPathOrHome } from "./wantedPath";
 
@@ -42,10 +41,7 @@ export function useOtpSignIn(redirectTo: string | undefined) {
     verify: (otp: string) => {
       if (!sent) return;
       loadScreensFor(wantedPathOrHome(redirectTo));
-      login(
-        { email: sent.email, otp, redirectTo },
-        { onSuccess: ({ success }) => success && readDashboardEarly(redirectTo) },
-      );
+      login({ email: sent.email, otp, redirectTo });
     },
     changeEmail: () => setSent(null),
   };

@@ -37,7 +37,29 @@ export type AppAuthProvider = AuthProvider & {
   reloadProfile: () => Promise<Profile>;
   /** Keeps the profile a server answer carried (a changed password). */
   rememberProfile: (profile: Profile) => void;
+  /** Who is signed in, as far as this page already knows: no request (undefined when unknown). */
+  identityNow: () => Identity | undefined;
+  /** What they may open, as far as this page already knows: no request. */
+  permissionsNow: () => Permissions | undefined;
+  /**
+   * Calls `listener` at every successful sign-in, with the page the user lands on; the sign-in
+   * waits for what it returns, a little (LANDING_WAIT_MS). Returns its removal.
+   */
+  onSignIn: (listener: SignInListener) => () => void;
 };
+
+/** What runs as a sign-in succeeds, before the user lands: it may start the landing page's reads. */
+export type SignInListener = (signedIn: { landingOn: string }) => unknown;
+
+/**
+ * The longest a sign-in waits for its listeners (the landing page's first read): the page then
+ * shows with its data in one frame instead of empty first (issue 13). A slower read is not waited
+ * for, and the page fills in when it comes.
+ */
+const LANDING_WAIT_MS = 400;
+
+const landingWait = (work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
 
 type LoginAnswer = Answer<{ token: string; user: Profile }>;
 
@@ -61,6 +83,29 @@ export function createAuthProvider(): AppAuthProvider {
   // Set when a profile failure ended the session: until the next sign-in, every check sends the
   // user home rather than back to the page that failed (the sign-in page re-checks as it opens).
   let startOver = false;
+  const signInListeners = new Set<SignInListener>();
+
+  const identityNow = (): Identity | undefined =>
+    profile
+      ? {
+          id: profile._id,
+          name: profile.fullName,
+          avatar: profile.profilePicture,
+          email: profile.email,
+          userType: profile.userType,
+          mustChangePassword: !profile.isPasswordChanged,
+        }
+      : undefined;
+
+  // Seed §6: every signed-in user has the single role "admin"; real gating is by user type.
+  const permissionsNow = (): Permissions | undefined =>
+    profile
+      ? {
+          roles: ["admin"],
+          userType: profile.userType,
+          paymentAccountLinked: Boolean(profile.stripeAccountId),
+        }
+      : undefined;
 
   const clearLocally = () => {
     session.clear();
@@ -98,9 +143,13 @@ export function createAuthProvider(): AppAuthProvider {
         session.setToken(body.data.token);
         profile = body.data.user;
         startOver = false;
+        const landingOn = wantedPathOrHome(redirectTo);
+        await landingWait(
+          Promise.allSettled([...signInListeners].map((listener) => listener({ landingOn }))),
+        );
         return {
           success: true,
-          redirectTo: wantedPathOrHome(redirectTo),
+          redirectTo: landingOn,
           successNotification: { message: body.message },
         };
       } catch (error) {
@@ -140,23 +189,14 @@ export function createAuthProvider(): AppAuthProvider {
       // 403 means "not this", not "not you": only a refused token ends the session.
       error?.statusCode === 401 ? { logout: true, redirectTo: PUBLIC_PAGE.login, error } : {},
 
-    getIdentity: async () =>
-      profile && {
-        id: profile._id,
-        name: profile.fullName,
-        avatar: profile.profilePicture,
-        email: profile.email,
-        userType: profile.userType,
-        mustChangePassword: !profile.isPasswordChanged,
-      },
-
-    // Seed §6: every signed-in user has the single role "admin"; real gating is by user type.
-    getPermissions: async () =>
-      profile && {
-        roles: ["admin"],
-        userType: profile.userType,
-        paymentAccountLinked: Boolean(profile.stripeAccountId),
-      },
+    getIdentity: async () => identityNow() ?? null,
+    getPermissions: async () => permissionsNow() ?? null,
+    identityNow,
+    permissionsNow,
+    onSignIn: (listener) => {
+      signInListeners.add(listener);
+      return () => signInListeners.delete(listener);
+    },
 
     reloadProfile: async () => {
       profile = null;

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe.ts";
 import {
@@ -26,6 +26,13 @@ const signInAsAdministrator = async (page: typeof browser.page) => {
   await page.getByRole("button", { name: "Accedi" }).click();
   await onTheDashboard(page);
 };
+
+/** Opens `path` inside the running app, as a link does (a page load would forget everything). */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
 
 const hasToken = async () =>
   (await browser.context.cookies()).some((cookie) => cookie.name === "Admin-Token");
@@ -87,6 +94,37 @@ describe("password sign-in in Chromium", () => {
     // Sent in the background: it may reach the route a moment after the address changed.
     await poll(() => held.length).toBe(1);
     await poll(hasToken).toBe(false);
+  });
+
+  it("shows the next user none of what the last one read, in the same tab", async () => {
+    const { page } = browser;
+    const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+    await signInAsAdministrator(page);
+    await openInApp(page, "/orders/list");
+    await poll(() => rows.count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /Amministratore/ }).click();
+    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await page.waitForURL(/\/login/);
+
+    // The seller's own orders are held back: whatever rows show meanwhile came from elsewhere.
+    const held: Route[] = [];
+    await page.route(/\/admin\/api\/orders\?/, (route) => {
+      held.push(route);
+    });
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill("seller.linked@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Seller#2026");
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await openInApp(page, "/orders/list");
+    await poll(() => held.length).toBeGreaterThan(0);
+    await poll(() => page.getByRole("heading", { name: "Ordini", level: 1 }).count()).toBe(1);
+    expect(await rows.count()).toBe(0);
+
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/admin\/api\/orders\?/);
+    await poll(() => rows.count()).toBeGreaterThan(0);
   });
 
   it("shows the server's message for a wrong password and stays on the login page", async () => {

@@ -122,6 +122,53 @@ describe("authProvider.login", () => {
   });
 });
 
+describe("authProvider sign-in listeners", () => {
+  it("knows who signed in at once, and lets the landing page start its reads before landing", async () => {
+    answerLogin();
+    const provider = createAuthProvider();
+    expect(provider.identityNow()).toBeUndefined();
+    const heard: string[] = [];
+    let landed = false;
+    provider.onSignIn(async ({ landingOn }) => {
+      heard.push(landingOn);
+      // Who signed in is known to what runs now, before the sign-in answers.
+      expect(provider.identityNow()?.name).toBe("Alessandra Conti");
+      expect(provider.permissionsNow()).toEqual({
+        roles: ["admin"],
+        userType: 1,
+        paymentAccountLinked: false,
+      });
+      await delay(50);
+      landed = true;
+    });
+
+    const result = await provider.login({
+      email: admin.email,
+      password: "x",
+      redirectTo: "/orders/list",
+    });
+    expect(result).toMatchObject({ success: true, redirectTo: "/orders/list" });
+    expect(heard).toEqual(["/orders/list"]);
+    expect(landed).toBe(true);
+    session.clear();
+  });
+
+  it("waits for a slow listener only a little, and not for one that fails", async () => {
+    answerLogin();
+    const provider = createAuthProvider();
+    provider.onSignIn(() => new Promise(() => undefined));
+    provider.onSignIn(async () => {
+      throw new Error("a landing read failed");
+    });
+    const started = Date.now();
+    await expect(
+      settledWithin(2_000, provider.login({ email: admin.email, password: "x" })),
+    ).resolves.toMatchObject({ success: true, redirectTo: "/" });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    session.clear();
+  });
+});
+
 describe("authProvider.login with a one-time code", () => {
   it("verifies the code on /user/login/verifyotp and signs in like a password would", async () => {
     const bodies: unknown[] = [];

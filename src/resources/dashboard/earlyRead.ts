@@ -11,7 +11,7 @@ import { session } from "../../providers/session";
  */
 const FRESH_MS = 60_000;
 
-type EarlyRead = { figures: Promise<Dashboard>; startedAt: number };
+type EarlyRead = { figures: Promise<Dashboard>; startedAt: number; answered?: Dashboard };
 let early: EarlyRead | null = null;
 
 /** GET /dashboard: the figures of the landing page (staff: everything; a seller: its own). */
@@ -22,7 +22,7 @@ export const readDashboard = async (signal?: AbortSignal) =>
  * Starts reading the dashboard's figures as soon as the token is known and the user is landing
  * on the dashboard (issue 13): the read runs while the shell's code comes down and its other
  * requests go out, instead of after them. A seller still without a payment account sees no
- * figures, so none are read.
+ * figures, so none are read. Resolves once the figures are in (or none are read).
  */
 export const readDashboardEarly = async (landingOn: string | null | undefined) => {
   // Never another user's figures: whatever an earlier sign-in started is dropped.
@@ -31,9 +31,16 @@ export const readDashboardEarly = async (landingOn: string | null | undefined) =
   const permissions = (await authProvider.getPermissions()) as Permissions | null;
   if (!permissions || needsPaymentAccount(permissions)) return;
   const figures = readDashboard();
+  const read: EarlyRead = { figures, startedAt: Date.now() };
   // Whoever takes it handles a failure; unclaimed, it is nobody's error.
-  figures.catch(() => undefined);
-  early = { figures, startedAt: Date.now() };
+  figures.then(
+    (answered) => {
+      read.answered = answered;
+    },
+    () => undefined,
+  );
+  early = read;
+  await figures.catch(() => undefined);
 };
 
 /**
@@ -47,9 +54,23 @@ export const readDashboardAtStart = () => {
     .then(({ authenticated }) => (authenticated ? readDashboardEarly(HOME_PATH) : undefined));
 };
 
+const isFresh = (read: EarlyRead | null): read is EarlyRead =>
+  read !== null && Date.now() - read.startedAt < FRESH_MS;
+
 /** The early read, once, if it is still fresh. */
 export const takeEarlyDashboard = () => {
   const taken = early;
   early = null;
-  return taken && Date.now() - taken.startedAt < FRESH_MS ? taken.figures : null;
+  return isFresh(taken) ? taken.figures : null;
+};
+
+/**
+ * The early read's figures, once, if they are in already and still fresh: the page then shows
+ * them in its first frame instead of a frame later (issue 13).
+ */
+export const takeAnsweredDashboard = (): { figures: Dashboard; startedAt: number } | null => {
+  if (!isFresh(early) || !early.answered) return null;
+  const { answered, startedAt } = early;
+  early = null;
+  return { figures: answered, startedAt };
 };

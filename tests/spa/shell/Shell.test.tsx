@@ -278,7 +278,7 @@ describe("a list already open in a tab", { timeout: WHOLE_APP_MS }, () => {
 });
 
 describe("the dashboard's figures", { timeout: WHOLE_APP_MS }, () => {
-  it("are read once, as soon as the sign-in answers, before the shell's other requests", async () => {
+  it("are read once, as soon as the sign-in answers, before the shell's other requests, and shown with the page", async () => {
     const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
     const signIn = http.post(api("/user/login"), () =>
       HttpResponse.json({ message: "Benvenuta", data: { token: "jwt-test", user: admin } }),
@@ -288,13 +288,21 @@ describe("the dashboard's figures", { timeout: WHOLE_APP_MS }, () => {
       target: { value: "anna@example.com" },
     });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret#2026" } });
+    let loadingShown = false;
+    const watching = new MutationObserver(() => {
+      loadingShown ||= document.querySelector('[aria-label="Caricamento dei dati…"]') !== null;
+    });
+    watching.observe(document.body, { childList: true, subtree: true });
     fireEvent.click(screen.getByRole("button", { name: "Accedi" }));
 
     // The sign-in page, then the shell and the dashboard: three screens compiled on first use.
     await screen.findByText("Fatturato del mese");
+    watching.disconnect();
     const afterSignIn = calls.slice(calls.indexOf("/user/login") + 1);
     expect(afterSignIn[0]).toBe("/dashboard");
     expect(afterSignIn.filter((path) => path === "/dashboard")).toHaveLength(1);
+    // The sign-in waited for them: the dashboard came with its figures, never empty first.
+    expect(loadingShown).toBe(false);
   });
 
   it("say they are loading as statuses named for what loads (axe: a name needs a role)", async () => {
