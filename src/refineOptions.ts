@@ -14,10 +14,10 @@ export const tryAgainUnlessRefused = (failures: number, error: unknown) => {
   return passing && failures < MAX_TRIES_AGAIN;
 };
 
-const SESSION_READS = [
-  keys().auth().action("identity").get(),
-  keys().auth().action("permissions").get(),
-];
+/** Refine's queries of who is signed in and what they may open. */
+export const IDENTITY_KEY = keys().auth().action("identity").get();
+export const PERMISSIONS_KEY = keys().auth().action("permissions").get();
+const SESSION_READS = [IDENTITY_KEY, PERMISSIONS_KEY];
 
 /**
  * Who the user is and what they may open change only when the app says so: Refine reads them

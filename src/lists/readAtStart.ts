@@ -1,8 +1,8 @@
-import { type AccessControlProvider, type AuthProvider, QS_PARSE_DEPTH } from "@refinedev/core";
-import qs from "qs";
+import type { AccessControlProvider, AuthProvider } from "@refinedev/core";
 import { matchPath } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import type { AppDataProvider, ListRead } from "../providers/dataProvider";
+import { numberIfNumeric, queryOf } from "../providers/routerProvider";
 import { session } from "../providers/session";
 import { resourceRoutes } from "../resources";
 
@@ -11,14 +11,14 @@ const listReadOf = (pathname: string, search: string): ListRead | null => {
   const route = resourceRoutes.find(
     ({ action, path }) => action === "list" && matchPath(path, pathname),
   );
-  const query = qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH });
+  const query = queryOf(search);
   // Without its sort the address leaves the list's own first sort to the list, unknown here.
   if (!route || !Array.isArray(query.sorters)) return null;
   return {
     resource: route.resource,
     pagination: {
-      currentPage: Number(query.currentPage) || 1,
-      pageSize: Number(query.pageSize) || LIST_LIMIT_DEFAULT,
+      currentPage: (numberIfNumeric(query.currentPage) as number | undefined) || 1,
+      pageSize: (numberIfNumeric(query.pageSize) as number | undefined) || LIST_LIMIT_DEFAULT,
       mode: "server",
     },
     sorters: query.sorters as unknown as ListRead["sorters"],

@@ -85,9 +85,9 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
  * page's first render overlap (issue 13). The page's query then takes that read.
  */
 function useFirstReadAhead(noRows: boolean, read: Parameters<AppDataProvider["readListAhead"]>[0]) {
-  const dataProvider = useDataProvider()() as Partial<AppDataProvider>;
+  const dataProvider = useDataProvider()() as AppDataProvider;
   const started = useRef(false);
   if (started.current) return;
   started.current = true;
-  if (noRows) dataProvider.readListAhead?.(read);
+  if (noRows) dataProvider.readListAhead(read);
 }

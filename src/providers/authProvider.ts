@@ -58,8 +58,14 @@ export type SignInListener = (signedIn: { landingOn: string }) => unknown;
  */
 const LANDING_WAIT_MS = 400;
 
-const landingWait = (work: Promise<unknown>) =>
-  Promise.race([work, new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
+const landingWait = async (work: Promise<unknown>) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, LANDING_WAIT_MS);
+  });
+  await Promise.race([work, late]);
+  clearTimeout(timer);
+};
 
 type LoginAnswer = Answer<{ token: string; user: Profile }>;
 

@@ -49,12 +49,14 @@ const matchOf = (pathname: string, resources: IResourceItem[]): RouteMatch => {
 
 const queries = new Map<string, qs.ParsedQs>();
 
-const queryOf = (search: string) =>
+/** An address's query as Refine reads it (`sorters[0][field]=…` → arrays of objects), parsed once. */
+export const queryOf = (search: string) =>
   remembered(queries, search, () =>
     qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
   );
 
-const numberIfNumeric = (value: unknown) =>
+/** "2" → 2, as Refine reads a page number or size from the address; anything else as it is. */
+export const numberIfNumeric = (value: unknown) =>
   typeof value === "string" && `${Number(value)}` === value ? Number(value) : value;
 
 /**
