@@ -38,7 +38,8 @@ const spaSuite = (
     environment: "jsdom",
     setupFiles: ["tests/spa/setup.ts"],
     // One module graph per worker: antd, Refine and the app load once, not once per file (half
-    // the project's CPU). Each file still gets a fresh jsdom; setup.ts re-reads the language.
+    // the project's CPU). The files of a worker share one jsdom window too (setup.ts keeps its
+    // animation frames off fake clocks); setup.ts re-reads the language for each file.
     isolate: false,
     ...files,
     // Whole screens render in jsdom while the server and browser projects share the CPU.

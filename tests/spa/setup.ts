@@ -1,3 +1,4 @@
+import { clearTimeout as nodeClearTimeout, setTimeout as nodeSetTimeout } from "node:timers";
 import { cleanup, configure } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
@@ -20,6 +21,17 @@ Object.defineProperty(window, "matchMedia", {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }),
+});
+
+// The files of a worker share one jsdom window (isolate: false), and jsdom runs its animation
+// frames on a Node interval it looks up when the first frame is asked for: asked while a test
+// fakes timers (OtpSignIn, hints, prefetchScreens), the interval dies with the fake clock and no
+// frame ever runs again in that worker, so antd's motions in later files never end (a warning
+// that never leaves). Frames run on Node's own timers here, which no fake clock replaces.
+Object.assign(window, {
+  requestAnimationFrame: (callback: FrameRequestCallback) =>
+    Number(nodeSetTimeout(() => callback(performance.now()), 16)),
+  cancelAnimationFrame: (handle: number) => nodeClearTimeout(handle),
 });
 
 // jsdom has no object URLs (picture previews); a stable fake is enough to render them.
