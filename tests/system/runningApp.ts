@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, waitForOk } from "../server/spawnNode.ts";
@@ -17,15 +17,27 @@ const waitForHealth = (url: string, output: () => string) =>
     throw new Error(`${error.message}\n${output()}`);
   });
 
-const groupGone = async (pid: number, timeoutMs = 15_000) => {
-  const started = Date.now();
-  for (;;) {
+/**
+ * The live processes of group `pgid`. A member whose parent left first (npm, then its shell) is
+ * reparented to PID 1, which may take a second or two to reap it: such a zombie has exited and
+ * holds no database, so it does not count.
+ */
+const liveMembers = (pgid: number) =>
+  readdirSync("/proc").filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
     try {
-      process.kill(-pid, 0);
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // After the command's closing parenthesis: state, parent, group.
+      const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return Number(group) === pgid && state !== "Z";
     } catch {
-      return;
+      return false;
     }
-    if (Date.now() - started > timeoutMs) return;
+  });
+
+const groupGone = async (pgid: number, timeoutMs = 15_000) => {
+  const started = Date.now();
+  while (liveMembers(pgid).length > 0 && Date.now() - started < timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
