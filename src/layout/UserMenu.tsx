@@ -10,7 +10,7 @@ import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import { useLogsPath } from "../lists/recordLog";
-import type { Identity } from "../providers/authProvider";
+import type { Identity, LogoutParams } from "../providers/authProvider";
 import { CLICK_MENU_TRANSITION, palette } from "./theme";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 
@@ -18,7 +18,7 @@ import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 export function UserMenu({ compact }: { compact: boolean }) {
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
-  const { mutate: logout } = useLogout();
+  const { mutate: logout } = useLogout<LogoutParams>();
   const { confirmDrop } = useUnsavedChanges();
   const { resources } = useResourceParams();
   const profilePath = resources.find(({ name }) => name === "profile")?.list;
@@ -64,7 +64,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       icon: <LogoutOutlined />,
       label: t("common.userMenu.logout"),
       // Signing out drops every cached page: unsaved input anywhere is lost.
-      onClick: () => confirmDrop("all", () => logout()),
+      onClick: () => confirmDrop("all", () => logout({ signingOut: true })),
     },
   ];
 

@@ -15,6 +15,12 @@ export type LoginParams = ({ email: string; password: string } | { email: string
   redirectTo?: string;
 };
 
+/**
+ * `signingOut`: the user chose to leave (the user menu). Without it a refused token ended the
+ * session, and the next sign-in returns to the page it was on.
+ */
+export type LogoutParams = { signingOut?: boolean };
+
 /** What the shell shows of the signed-in user (Refine's useGetIdentity). */
 export type Identity = {
   id: string;
@@ -86,8 +92,10 @@ const endServerSession = (token: string) => {
 export function createAuthProvider(): AppAuthProvider {
   let profile: Profile | null = null;
   let pendingProfile: Promise<Profile> | null = null;
-  // Set when a profile failure ended the session: until the next sign-in, every check sends the
-  // user home rather than back to the page that failed (the sign-in page re-checks as it opens).
+  // Set when a profile failure or a sign-out ended the session: until the next sign-in, every
+  // check sends the user home rather than back to the page they were on (the sign-in page
+  // re-checks as it opens). After a sign-out the next user may be somebody else, to whom that
+  // page may be closed.
   let startOver = false;
   const signInListeners = new Set<SignInListener>();
 
@@ -182,8 +190,10 @@ export function createAuthProvider(): AppAuthProvider {
       }
     },
 
-    logout: async () => {
+    logout: async ({ signingOut }: LogoutParams = {}) => {
       const token = session.getToken();
+      // Before the session goes: the checks it wakes must already send home.
+      if (signingOut) startOver = true;
       clearLocally();
       // Without a token there is no server session to end. The server is not waited for: a slow
       // or failed answer (shown by the HTTP client) must not keep the user signed in here.

@@ -127,6 +127,23 @@ describe("password sign-in in Chromium", () => {
     await poll(() => rows.count()).toBeGreaterThan(0);
   });
 
+  it("lands the next user home, not on the page the last one left (it may be closed to them)", async () => {
+    const { page } = browser;
+    await signInAsAdministrator(page);
+    await openInApp(page, "/user/index");
+    await poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /Amministratore/ }).click();
+    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await page.waitForURL(/\/login/);
+
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill("seller.linked@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Seller#2026");
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await onTheDashboard(page);
+  });
+
   it("shows the server's message for a wrong password and stays on the login page", async () => {
     const { page } = browser;
     await page.goto(`${app.url}/login`);

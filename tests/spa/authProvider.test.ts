@@ -316,6 +316,24 @@ describe("authProvider.check", () => {
 });
 
 describe("authProvider.logout", () => {
+  it("sends the next sign-in home after a sign-out, back to the page after a refused token", async () => {
+    answerLogin();
+    server.use(http.put(api("/user/logout"), () => HttpResponse.json({ message: "", data: null })));
+    const auth = createAuthProvider();
+
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    await auth.logout({});
+    expect(await auth.check()).toMatchObject({ authenticated: false, redirectTo: "/login" });
+
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    await auth.logout({ signingOut: true });
+    expect(await auth.check()).toMatchObject({ authenticated: false, redirectTo: "/" });
+
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    session.clear();
+    expect(await auth.check()).toMatchObject({ redirectTo: "/login" });
+  });
+
   it("clears token and profile, and ends the server session with the token it held", async () => {
     answerLogin();
     const seen: string[] = [];
