@@ -47,6 +47,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  // The window outlives the file (see above): saved tabs, hidden columns and list trails of one
+  // test must not shape the next one's screen.
+  localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
