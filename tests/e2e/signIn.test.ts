@@ -2,8 +2,10 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe.ts";
 import {
+  ADMIN,
   app,
   browser,
+  LINKED_SELLER,
   poll,
   reopenBrowser,
   withAppPerFile,
@@ -19,11 +21,16 @@ const onTheDashboard = async (page: Page) => {
   await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
 };
 
+/** Types `account` into the sign-in form on screen and presses Accedi. */
+const submitSignIn = async (page: Page, account: typeof ADMIN) => {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+};
+
 const signInAsAdministrator = async (page: typeof browser.page) => {
   await page.goto(`${app.url}/login`);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await submitSignIn(page, ADMIN);
   await onTheDashboard(page);
 };
 
@@ -42,9 +49,7 @@ describe("password sign-in in Chromium", () => {
     const { page } = browser;
     await page.goto(`${app.url}/`);
     await page.waitForURL(/\/login/);
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
-    await page.getByRole("button", { name: "Accedi" }).click();
+    await submitSignIn(page, ADMIN);
 
     await page.waitForURL(`${app.url}/`);
     await poll(() => page.getByText("Accesso effettuato con successo.").count()).toBe(1);
@@ -111,11 +116,7 @@ describe("password sign-in in Chromium", () => {
     await page.route(/\/admin\/api\/orders\?/, (route) => {
       held.push(route);
     });
-    await page
-      .getByRole("textbox", { name: "Email", exact: true })
-      .fill("seller.linked@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Seller#2026");
-    await page.getByRole("button", { name: "Accedi" }).click();
+    await submitSignIn(page, LINKED_SELLER);
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
     await openInApp(page, "/orders/list");
     await poll(() => held.length).toBeGreaterThan(0);
@@ -136,11 +137,7 @@ describe("password sign-in in Chromium", () => {
     await page.getByRole("menuitem", { name: "Esci" }).click();
     await page.waitForURL(/\/login/);
 
-    await page
-      .getByRole("textbox", { name: "Email", exact: true })
-      .fill("seller.linked@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Seller#2026");
-    await page.getByRole("button", { name: "Accedi" }).click();
+    await submitSignIn(page, LINKED_SELLER);
     await onTheDashboard(page);
   });
 
