@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../domain/api.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../domain/exports.ts";
 import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
 import { spawnBenchServer } from "./benchServer.ts";
@@ -25,7 +25,6 @@ const RATIO_TARGETS: Record<ExportFormat, number> = { xlsx: 8, csv: 3 };
  * joins here.
  */
 const RATIOS_HELD: ReadonlySet<ExportFormat> = new Set(["xlsx"]);
-const APP_KEY = "lux-admin-web";
 
 /** The rows the export shows, joined as the API joins them, in the export's default order. */
 const COPY_QUERY = `select p.number, p.name_en, p.name_it, c.name_en as category, s.name_en as subcategory,
@@ -148,11 +147,11 @@ export const report = async () => {
 
     const login = await fetch(`${base}/user/login`, {
       method: "POST",
-      headers: { "content-type": "application/json", [APP_KEY_HEADER]: APP_KEY },
+      headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
       body: JSON.stringify({ email: "admin@example.com", password: "Admin#2026" }),
     });
     const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: APP_KEY };
+    const headers = { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: DEFAULT_APP_KEY };
     const pid = server.child.pid ?? 0;
 
     // Each figure is the median of RUNS, the COPY taken in the same rounds: a loaded machine

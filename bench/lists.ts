@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../domain/api.ts";
 import { orderRequestList } from "../server/orderRequests/list.ts";
 import { orderList } from "../server/orders/list.ts";
 import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
@@ -22,7 +22,6 @@ const ONLY = new RegExp(process.env.BENCH_LISTS_ONLY ?? "");
 const P99_TARGET_MS = 100;
 const THROUGHPUT_SHARE = 0.1;
 const DEEP = 90_000;
-const APP_KEY = "lux-admin-web";
 
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -108,11 +107,11 @@ const startServer = async (databaseUrl: string) => {
 const signIn = async (base: string) => {
   const response = await fetch(`${base}/user/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", [APP_KEY_HEADER]: APP_KEY },
+    headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
     body: JSON.stringify({ email: "admin@example.com", password: "Admin#2026" }),
   });
   const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: APP_KEY };
+  return { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: DEFAULT_APP_KEY };
 };
 
 export const report = async () => {

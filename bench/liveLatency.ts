@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../domain/api.ts";
 import { LIVE_COUNTERS, type LiveCounter } from "../domain/live.ts";
 import { ensureBuild } from "../scripts/ensureBuild.mjs";
 import {
@@ -24,7 +24,7 @@ const INTAKES = 200;
 const BURST = 1_000;
 const BURST_CONCURRENCY = 20;
 const P95_TARGET_MS = 100;
-const APP_KEY = process.env.APP_KEY ?? "lux-admin-web";
+const APP_KEY = process.env.APP_KEY ?? DEFAULT_APP_KEY;
 const COUNTERS = Object.keys(LIVE_COUNTERS) as LiveCounter[];
 const PATHS: Record<LiveCounter, string> = {
   rentRequests: "/intake/rent-requests",

@@ -12,6 +12,9 @@ export const API_BASE_PATH = "/admin/api";
 /** Header that names the client application (docs/access.md#sign-in: identifies, grants nothing). */
 export const APP_KEY_HEADER = "x-app-key";
 
+/** The application key the SPA sends and the server accepts unless both are configured otherwise. */
+export const DEFAULT_APP_KEY = "lux-admin-web";
+
 /**
  * Every error body carries a `code`: the key of its message in the `errors` translations, the same
  * in every language. The SPA acts on codes, never on the message text.

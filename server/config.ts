@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_APP_KEY } from "../domain/api.ts";
 
 /** Thrown for a bad environment value; `message` is the one line printed before exit 1. */
 export class ConfigError extends Error {
@@ -112,7 +113,7 @@ const environment = z.object({
     .trim()
     .regex(/^[1-9]\d*[smhd]$/, { error: "must be a duration such as 15m, 24h or 7d" })
     .default("24h"),
-  APP_KEY: z.string().trim().min(1, { error: "must not be empty" }).default("lux-admin-web"),
+  APP_KEY: z.string().trim().min(1, { error: "must not be empty" }).default(DEFAULT_APP_KEY),
   SMTP_URL: urlWith(["smtp:", "smtps:"], "smtp:// or smtps://"),
   MAIL_FROM: z
     .string()

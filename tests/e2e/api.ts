@@ -1,4 +1,4 @@
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { app } from "./session.ts";
 
 export type Json = Record<string, unknown>;
@@ -22,7 +22,7 @@ export const call = async (
   const response = await fetch(`${app.url}${API_BASE_PATH}${path}`, {
     method: init.method ?? "GET",
     headers: {
-      [APP_KEY_HEADER]: "lux-admin-web",
+      [APP_KEY_HEADER]: DEFAULT_APP_KEY,
       authorization: `Bearer ${token}`,
       ...(init.body && !isForm ? { "content-type": "application/json" } : {}),
     },
@@ -37,7 +37,7 @@ export const call = async (
 export const tokenOf = async (account: { email: string; password: string }) => {
   const response = await fetch(`${app.url}${API_BASE_PATH}/user/login`, {
     method: "POST",
-    headers: { [APP_KEY_HEADER]: "lux-admin-web", "content-type": "application/json" },
+    headers: { [APP_KEY_HEADER]: DEFAULT_APP_KEY, "content-type": "application/json" },
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-in as ${account.email}: ${response.status}`);

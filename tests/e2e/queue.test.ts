@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { type QueueResource, RECORD_PATHS } from "../../domain/queue.ts";
 import { axeViolations } from "./axe.ts";
 import {
@@ -41,7 +41,7 @@ const firstRecordName = async (page: Page) => (await recordLinks(page).first().t
 
 /** The API as a signed-in user, for what another person does meanwhile. */
 const apiAs = async (account: { email: string; password: string }) => {
-  const headers = { "content-type": "application/json", [APP_KEY_HEADER]: "lux-admin-web" };
+  const headers = { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY };
   const login = await fetch(`${base}${API_BASE_PATH}/user/login`, {
     method: "POST",
     headers,

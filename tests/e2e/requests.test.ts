@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APP_KEY_HEADER } from "../../domain/api.ts";
+import { APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import {
   ADMIN,
@@ -32,7 +32,7 @@ const call = async <T>(path: string, init: RequestInit & { token?: string } = {}
     ...init,
     headers: {
       "content-type": "application/json",
-      [APP_KEY_HEADER]: "lux-admin-web",
+      [APP_KEY_HEADER]: DEFAULT_APP_KEY,
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
   });

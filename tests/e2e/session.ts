@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { TOKEN_COOKIE } from "../../domain/auth.ts";
 import { type RunningApp, startApp } from "../system/runningApp.ts";
 import { type Browser, closeChromium, openBrowser } from "./browser.ts";
@@ -107,7 +107,7 @@ export const signInWithForm = async (account = ADMIN, page: Page = browser.page)
 export const signIn = async (account = ADMIN, page: Page = browser.page) => {
   const answer = await fetch(`${base}${API_BASE_PATH}/user/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", [APP_KEY_HEADER]: "lux-admin-web" },
+    headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
     body: JSON.stringify(account),
   });
   if (!answer.ok)

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Cookie } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { TOKEN_COOKIE } from "../../domain/auth.ts";
 import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
 import { afterEffects } from "./browser.ts";
@@ -55,7 +55,7 @@ const serverCounts = async () => {
   const entries = await Promise.all(
     Object.entries(LIVE_COUNTERS).map(async ([name, { countPath }]) => {
       const answer = await fetch(`${base}${API_BASE_PATH}${countPath}`, {
-        headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: "lux-admin-web" },
+        headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: DEFAULT_APP_KEY },
       });
       return [name, ((await answer.json()) as { data: number }).data] as const;
     }),
@@ -317,7 +317,7 @@ describe("the shell in Chromium", () => {
       ({ name }) => name === TOKEN_COOKIE,
     )?.value;
     const listed = await fetch(`${base}/admin/api/products?limit=1&sort=number`, {
-      headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: "lux-admin-web" },
+      headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: DEFAULT_APP_KEY },
     });
     const [product] = (
       (await listed.json()) as { data: { items: { _id: string; nameIt: string }[] } }

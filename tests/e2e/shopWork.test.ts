@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { APP_KEY_HEADER } from "../../domain/api.ts";
+import { APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import type { LIVE_COUNTERS } from "../../domain/live.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { computeQuote } from "../../domain/quote.ts";
@@ -36,7 +36,7 @@ type ProductOnSale = {
 const intake = async <T>(path: string, body?: object): Promise<T> => {
   const response = await fetch(`${base}/admin/api/intake/${path}`, {
     method: body ? "POST" : "GET",
-    headers: { "content-type": "application/json", [APP_KEY_HEADER]: "lux-admin-web" },
+    headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
     body: body ? JSON.stringify(body) : undefined,
   });
   expect(response.ok, `${path}: ${response.status}`).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, it } from "vitest";
+import { APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import {
   ADMIN,
   app,
@@ -23,7 +24,7 @@ const newestOrder = async () => {
       ...init,
       headers: {
         "content-type": "application/json",
-        "x-app-key": "lux-admin-web",
+        [APP_KEY_HEADER]: DEFAULT_APP_KEY,
         ...init.headers,
       },
     });

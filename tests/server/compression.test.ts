@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
 import { rawGet } from "./rawGet.ts";
 import { connect } from "./socketClient.ts";
@@ -43,7 +43,7 @@ describeServer("compression of the SPA and the API", () => {
   const api = (path: string, acceptEncoding: string) =>
     rawGet(`${server.url}${API_BASE_PATH}${path}`, {
       authorization: `Bearer ${token}`,
-      [APP_KEY_HEADER]: "lux-admin-web",
+      [APP_KEY_HEADER]: DEFAULT_APP_KEY,
       "accept-encoding": acceptEncoding,
     });
 

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { describe } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import type { App } from "../../server/appInstance.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
@@ -27,7 +27,7 @@ export { TEST_DATABASE_URL };
 export const TEST_DATABASE: "pglite" | "postgres" =
   process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 
-export const APP_KEY = "lux-admin-web";
+export const APP_KEY = DEFAULT_APP_KEY;
 export const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 export const DEMO = {
   admin: { email: "admin@example.com", password: "Admin#2026" },

@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { freePort, type Spawned, spawnNode, waitForOk } from "../server/spawnNode.ts";
 
-const APP_KEY = "lux-admin-web";
 const ACCOUNTS = [
   { email: "admin@example.com", password: "Admin#2026" },
   { email: "operator@example.com", password: "Operator#2026" },
@@ -59,7 +58,7 @@ describe("durability of acknowledged writes on the embedded database", () => {
         try {
           const response = await fetch(`${url}${API_BASE_PATH}/user/login`, {
             method: "POST",
-            headers: { "content-type": "application/json", [APP_KEY_HEADER]: APP_KEY },
+            headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
             body: JSON.stringify(account),
           });
           // A rate-limited sign-in wrote nothing and acknowledged nothing: not part of the proof.
@@ -85,7 +84,7 @@ describe("durability of acknowledged writes on the embedded database", () => {
     const refused: string[] = [];
     for (const token of acknowledged) {
       const response = await fetch(`${restarted}${API_BASE_PATH}/user/profile`, {
-        headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: APP_KEY },
+        headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: DEFAULT_APP_KEY },
       });
       if (response.status !== 200) refused.push(`${response.status} ${await response.text()}`);
     }

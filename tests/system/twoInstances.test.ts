@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { type Browser, openBrowser } from "../e2e/browser.ts";
 import { probePostgres, TEST_DATABASE_URL } from "../server/postgres.ts";
 import { REDIS_URL, redisUnavailable } from "../server/redis.ts";
@@ -20,7 +20,6 @@ if (postgresUnavailable && process.env.CI === "true") {
 const unavailable = postgresUnavailable ?? redisUnavailable;
 if (unavailable) console.warn(`Skipping the two-instance system test: ${unavailable}`);
 
-const APP_KEY = "lux-admin-web";
 const OPERATOR = { email: "operator@example.com", password: "Operator#2026" };
 /** Per run: a shared PostgreSQL and Redis may serve other runs at the same moment. */
 const RUN = randomBytes(5).toString("hex");
@@ -43,7 +42,7 @@ const call = (
   fetch(`${app.url}${API_BASE_PATH}${path}`, {
     method: init.method ?? (init.body ? "POST" : "GET"),
     headers: {
-      [APP_KEY_HEADER]: APP_KEY,
+      [APP_KEY_HEADER]: DEFAULT_APP_KEY,
       ...(init.body ? { "content-type": "application/json" } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.client ? { "x-forwarded-for": init.client } : {}),
@@ -85,7 +84,7 @@ describe.skipIf(Boolean(unavailable))("two instances on one PostgreSQL and Redis
       REDIS_PREFIX,
       TRUST_PROXY: "loopback",
       JWT_SECRET: `two-instances-${RUN}-secret-long-enough-for-hs256`,
-      APP_KEY,
+      APP_KEY: DEFAULT_APP_KEY,
     };
     // Together, on an empty schema: one migrates and seeds while the other waits its turn.
     const started = await Promise.allSettled([startApp({ env }), startApp({ env })]);

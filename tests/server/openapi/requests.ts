@@ -4,7 +4,7 @@
  * contract test, the fuzz test and `npm run bench fuzz` all use this one module.
  */
 import fc from "fast-check";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../../domain/api.ts";
+import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../../domain/api.ts";
 import { USER_TYPE } from "../../../domain/userTypes.ts";
 
 export interface JsonSchema {
@@ -484,7 +484,7 @@ export const send = (baseUrl: string, request: GeneratedRequest, tokens: Tokens)
   return fetch(`${baseUrl}${API_BASE_PATH}${request.url}`, {
     method: request.method,
     headers: {
-      [APP_KEY_HEADER]: "lux-admin-web",
+      [APP_KEY_HEADER]: DEFAULT_APP_KEY,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(request.language !== undefined ? { "accept-language": request.language } : {}),
       ...(request.contentType ? { "content-type": request.contentType } : {}),
