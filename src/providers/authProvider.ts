@@ -52,6 +52,8 @@ export type AppAuthProvider = AuthProvider & {
    * waits for what it returns, a little (LANDING_WAIT_MS). Returns its removal.
    */
   onSignIn: (listener: SignInListener) => () => void;
+  /** Calls `listener` as a session ends here (a sign-out, a refused token). Returns its removal. */
+  onSignOut: (listener: () => void) => () => void;
 };
 
 /** What runs as a sign-in succeeds, before the user lands: it may start the landing page's reads. */
@@ -75,10 +77,11 @@ const landingWait = async (work: Promise<unknown>) => {
 
 type LoginAnswer = Answer<{ token: string; user: Profile }>;
 
-// The cookie is already gone when this leaves, so the request names the token itself.
+// The cookie is already gone when this leaves, so the request names the token itself. No body
+// at all: axios labels a null one as a form, which the server refuses with 415.
 const endServerSession = (token: string) => {
   httpClient
-    .put("/user/logout", null, {
+    .put("/user/logout", undefined, {
       headers: { Authorization: `Bearer ${token}`, [APP_KEY_HEADER]: config.appKey },
     })
     .catch(() => undefined);
@@ -98,6 +101,7 @@ export function createAuthProvider(): AppAuthProvider {
   // page may be closed.
   let startOver = false;
   const signInListeners = new Set<SignInListener>();
+  const signOutListeners = new Set<() => void>();
 
   const identityNow = (): Identity | undefined =>
     profile
@@ -195,6 +199,7 @@ export function createAuthProvider(): AppAuthProvider {
       // Before the session goes: the checks it wakes must already send home.
       if (signingOut) startOver = true;
       clearLocally();
+      for (const listener of signOutListeners) listener();
       // Without a token there is no server session to end. The server is not waited for: a slow
       // or failed answer (shown by the HTTP client) must not keep the user signed in here.
       if (token) endServerSession(token);
@@ -212,6 +217,10 @@ export function createAuthProvider(): AppAuthProvider {
     onSignIn: (listener) => {
       signInListeners.add(listener);
       return () => signInListeners.delete(listener);
+    },
+    onSignOut: (listener) => {
+      signOutListeners.add(listener);
+      return () => signOutListeners.delete(listener);
     },
 
     reloadProfile: async () => {

@@ -14,3 +14,8 @@ queryClient.setQueryDefaults(PERMISSIONS_KEY, { initialData: authProvider.permis
 // Nothing read in one session is shown in the next: a seller signing in after an administrator
 // in the same tab would otherwise see the administrator's rows until its own came.
 authProvider.onSignIn(() => queryClient.removeQueries());
+
+// Refine reads every active query again once a sign-out returns: the page being left would ask
+// without a session, and show the refusals. Gone, they are not asked for; and nobody's rows stay
+// in memory once their session has ended.
+authProvider.onSignOut(() => queryClient.removeQueries());

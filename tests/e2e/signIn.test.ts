@@ -1,5 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { axeViolations } from "./axe.ts";
 import {
   ADMIN,
@@ -60,10 +61,23 @@ describe("password sign-in in Chromium", () => {
     const cookies = await browser.context.cookies();
     expect(cookies.find((cookie) => cookie.name === "Admin-Token")?.sameSite).toBe("Strict");
 
+    const token = cookies.find((cookie) => cookie.name === "Admin-Token")?.value;
+    const failures: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    const signOut = page.waitForResponse(/\/user\/logout$/);
     await page.getByRole("button", { name: /Amministratore/ }).click();
     await page.getByRole("menuitem", { name: "Esci" }).click();
     await page.waitForURL(/\/login/);
+    expect((await signOut).status()).toBe(200);
     await poll(hasToken).toBe(false);
+    expect(failures).toEqual([]);
+    // The server ended the session too: the token is refused from now on.
+    const profile = await fetch(`${app.url}/admin/api/user/profile`, {
+      headers: { authorization: `Bearer ${token}`, [APP_KEY_HEADER]: DEFAULT_APP_KEY },
+    });
+    expect(profile.status).toBe(401);
   });
 
   it("signs out when Esci is pressed while the user menu is still opening", async () => {

@@ -339,7 +339,8 @@ describe("authProvider.logout", () => {
     const seen: string[] = [];
     server.use(
       http.put(api("/user/logout"), ({ request }) => {
-        seen.push(request.headers.get("authorization") ?? "");
+        // No body and no body type: the server refuses an empty body labelled as a form (415).
+        seen.push(`${request.headers.get("authorization")} ${request.headers.get("content-type")}`);
         return HttpResponse.json({ message: "Sei uscito dal back-office.", data: null });
       }),
     );
@@ -349,7 +350,26 @@ describe("authProvider.logout", () => {
     expect(await auth.logout({})).toEqual({ success: true, redirectTo: "/login" });
     expect(session.getToken()).toBeUndefined();
     expect(await auth.getIdentity?.()).toBeNull();
-    await vi.waitFor(() => expect(seen).toEqual(["Bearer jwt-1"]));
+    await vi.waitFor(() => expect(seen).toEqual(["Bearer jwt-1 null"]));
+  });
+
+  it("tells its sign-out listeners once the session is gone, a refused token's end too", async () => {
+    answerLogin();
+    server.use(http.put(api("/user/logout"), () => HttpResponse.json({ message: "", data: null })));
+    const auth = createAuthProvider();
+    const tokensSeen: (string | undefined)[] = [];
+    const stopListening = auth.onSignOut(() => tokensSeen.push(session.getToken()));
+
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    await auth.logout({ signingOut: true });
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    await auth.logout({});
+    expect(tokensSeen).toEqual([undefined, undefined]);
+
+    stopListening();
+    await auth.login({ email: "admin@example.com", password: "Admin#2026" });
+    await auth.logout({});
+    expect(tokensSeen).toHaveLength(2);
   });
 
   it("signs out well before the client's 5 s time-out when the server does not answer", async () => {
