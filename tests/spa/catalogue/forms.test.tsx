@@ -5,6 +5,7 @@ import type { Category } from "../../../domain/categories.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
 import { currentUrl, renderScreen } from "../renderScreen";
+import { waitForTexts } from "../waits";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -76,12 +77,14 @@ describe("the form pattern", { timeout: 60_000 }, () => {
     await screen.findByText("Aggiungi prodotto");
 
     submit("Salva");
-    expect(await screen.findByText("La categoria è obbligatoria")).toBeTruthy();
-    expect(screen.getByText("La sottocategoria è obbligatoria")).toBeTruthy();
-    expect(screen.getByText("Il prezzo è obbligatorio")).toBeTruthy();
-    expect(screen.getByText("La quantità disponibile è obbligatoria")).toBeTruthy();
-    expect(screen.getAllByText("La descrizione è obbligatoria")).toHaveLength(2);
-    expect(screen.getAllByText("L'immagine è obbligatoria")).toHaveLength(1);
+    await waitForTexts({
+      "La categoria è obbligatoria": 1,
+      "La sottocategoria è obbligatoria": 1,
+      "Il prezzo è obbligatorio": 1,
+      "La quantità disponibile è obbligatoria": 1,
+      "La descrizione è obbligatoria": 2,
+      "L'immagine è obbligatoria": 1,
+    });
   });
 
   it("shows them in English, exactly as the seed words them", async () => {
@@ -91,11 +94,13 @@ describe("the form pattern", { timeout: 60_000 }, () => {
       renderScreen("/products/create");
       await screen.findByText("Add product");
       submit("Save");
-      expect(await screen.findByText("Category is required")).toBeTruthy();
-      expect(screen.getByText("Subcategory Is Required")).toBeTruthy();
-      expect(screen.getByText("Price is required")).toBeTruthy();
-      expect(screen.getByText("Quantity Available is required")).toBeTruthy();
-      expect(screen.getAllByText("Description is required")).toHaveLength(2);
+      await waitForTexts({
+        "Category is required": 1,
+        "Subcategory Is Required": 1,
+        "Price is required": 1,
+        "Quantity Available is required": 1,
+        "Description is required": 2,
+      });
     } finally {
       await changeLanguage("it");
     }

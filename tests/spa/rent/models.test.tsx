@@ -7,6 +7,7 @@ import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
 import { currentUrl, renderScreen } from "../renderScreen";
 import { rentRequestRecord, serveRequests } from "../requests/fixtures";
+import { waitForTexts } from "../waits";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const ok = (data: unknown) => HttpResponse.json({ message: "OK", data });
@@ -89,11 +90,13 @@ describe("rent models", { timeout: 60_000 }, () => {
     await screen.findByText("Add model");
 
     submit("Save");
-    expect(await screen.findAllByText("Model Name is required")).toHaveLength(2);
-    expect(screen.getAllByText("Description is required")).toHaveLength(2);
-    expect(screen.getByText("Image Is required")).toBeTruthy();
-    expect(screen.getByText("Kind is required")).toBeTruthy();
-    expect(screen.getByText("Price is required")).toBeTruthy();
+    await waitForTexts({
+      "Model Name is required": 2,
+      "Description is required": 2,
+      "Image Is required": 1,
+      "Kind is required": 1,
+      "Price is required": 1,
+    });
     expect(screen.queryByLabelText("Guests")).toBeNull();
 
     fireEvent.mouseDown(screen.getByLabelText("Kind"));
@@ -108,7 +111,7 @@ describe("rent models", { timeout: 60_000 }, () => {
     expect(screen.getByLabelText("Passengers")).toBeTruthy();
     expect(screen.queryByLabelText("Guests")).toBeNull();
     submit("Save");
-    expect(await screen.findAllByText("Capacity is required for this kind")).toHaveLength(2);
+    await waitForTexts({ "Capacity is required for this kind": 2 });
   });
 
   it("sends back the version it loaded with an edit", async () => {

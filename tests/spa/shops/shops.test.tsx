@@ -6,6 +6,7 @@ import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resources } from "../../../src/resources";
 import { api, server } from "../msw";
 import { currentUrl, renderScreen } from "../renderScreen";
+import { waitForTexts } from "../waits";
 import { atelier, maison, ok, serveShops } from "./fixtures";
 
 const address = currentUrl;
@@ -103,10 +104,12 @@ describe("shops screens", { timeout: 60_000 }, () => {
     expect(screen.getByText(/its owner gets an email to choose a password/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Shopper Name is required")).toBeTruthy();
-    expect(screen.getByText("First Name is required")).toBeTruthy();
-    expect(screen.getByText("Last Name is required")).toBeTruthy();
-    expect(screen.getByText("Email is required")).toBeTruthy();
+    await waitForTexts({
+      "Shopper Name is required": 1,
+      "First Name is required": 1,
+      "Last Name is required": 1,
+      "Email is required": 1,
+    });
 
     type("VAT number", "12ab");
     expect(
