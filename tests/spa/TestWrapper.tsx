@@ -1,3 +1,4 @@
+import { StyleProvider } from "@ant-design/cssinjs";
 import {
   type AccessControlProvider,
   type AuthProvider,
@@ -19,6 +20,7 @@ import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
 import { routerProvider } from "../../src/providers/routerProvider";
 import { REFINE_OPTIONS } from "../../src/refineOptions";
+import { observableStylesOnly } from "./styles";
 
 type Props = {
   authProvider: AuthProvider;
@@ -57,32 +59,34 @@ export function TestWrapper({
   const [dataProvider] = useState(() => givenDataProvider ?? createDataProvider(endpoints));
   return (
     <MemoryRouter initialEntries={[url]}>
-      <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
-        <NotifierBridge />
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          resources={resources}
-          i18nProvider={i18nProvider}
-          notificationProvider={notificationProvider}
-          liveProvider={liveProvider}
-          options={{
-            ...REFINE_OPTIONS,
-            reactQuery: {
-              clientConfig: { defaultOptions: { queries: { retry: false, gcTime: 0 } } },
-            },
-          }}
-        >
-          <Routes>
-            <Route path={path} element={children} />
-            {Object.entries(routes).map(([route, element]) => (
-              <Route key={route} path={route} element={element} />
-            ))}
-          </Routes>
-        </Refine>
-      </ConfigProvider>
+      <StyleProvider transformers={[observableStylesOnly]}>
+        <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
+          <NotifierBridge />
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            resources={resources}
+            i18nProvider={i18nProvider}
+            notificationProvider={notificationProvider}
+            liveProvider={liveProvider}
+            options={{
+              ...REFINE_OPTIONS,
+              reactQuery: {
+                clientConfig: { defaultOptions: { queries: { retry: false, gcTime: 0 } } },
+              },
+            }}
+          >
+            <Routes>
+              <Route path={path} element={children} />
+              {Object.entries(routes).map(([route, element]) => (
+                <Route key={route} path={route} element={element} />
+              ))}
+            </Routes>
+          </Refine>
+        </ConfigProvider>
+      </StyleProvider>
     </MemoryRouter>
   );
 }
