@@ -7,6 +7,7 @@ import { App } from "../../src/App";
 import { session } from "../../src/providers/session";
 import { publicRoutes } from "../../src/publicRoutes";
 import { api, server } from "./msw";
+import { ObservableStyles } from "./ObservableStyles";
 
 const seller: Profile = {
   _id: "u5",
@@ -24,7 +25,11 @@ const seller: Profile = {
 
 const openAt = (url: string) => {
   window.history.replaceState(null, "", url);
-  return render(<App />);
+  return render(
+    <ObservableStyles>
+      <App />
+    </ObservableStyles>,
+  );
 };
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;

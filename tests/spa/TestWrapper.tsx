@@ -1,4 +1,3 @@
-import { StyleProvider } from "@ant-design/cssinjs";
 import {
   type AccessControlProvider,
   type AuthProvider,
@@ -20,7 +19,7 @@ import { notificationProvider } from "../../src/providers/notificationProvider";
 import { NotifierBridge } from "../../src/providers/notifier";
 import { routerProvider } from "../../src/providers/routerProvider";
 import { REFINE_OPTIONS } from "../../src/refineOptions";
-import { observableStylesOnly } from "./styles";
+import { ObservableStyles } from "./ObservableStyles";
 
 type Props = {
   authProvider: AuthProvider;
@@ -59,7 +58,7 @@ export function TestWrapper({
   const [dataProvider] = useState(() => givenDataProvider ?? createDataProvider(endpoints));
   return (
     <MemoryRouter initialEntries={[url]}>
-      <StyleProvider transformers={[observableStylesOnly]}>
+      <ObservableStyles>
         <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
           <NotifierBridge />
           <Refine
@@ -86,7 +85,7 @@ export function TestWrapper({
             </Routes>
           </Refine>
         </ConfigProvider>
-      </StyleProvider>
+      </ObservableStyles>
     </MemoryRouter>
   );
 }

@@ -9,6 +9,7 @@ import { session } from "../../../src/providers/session";
 import { profileOf } from "../accessRegistry";
 import { property } from "../lists/fixtures";
 import { api, server } from "../msw";
+import { ObservableStyles } from "../ObservableStyles";
 import { ASYNC_UTIL_TIMEOUT_MS } from "../waits";
 
 /** A stand-in for socket.io-client: the test plays the server's events. */
@@ -100,7 +101,11 @@ const openSignedOutAt = async (url: string, profile: Profile, ...answers: HttpHa
   // The fresh modules bring a fresh i18next instance: load its texts as main.tsx does.
   await (await import("../../../src/providers/i18n")).initI18n();
   const { App } = await import("../../../src/App");
-  return render(<App />);
+  return render(
+    <ObservableStyles>
+      <App />
+    </ObservableStyles>,
+  );
 };
 
 const openAt = (url: string, profile: Profile, ...answers: HttpHandler[]) => {

@@ -1,4 +1,5 @@
-import type { Transformer } from "@ant-design/cssinjs";
+import { StyleProvider, type Transformer } from "@ant-design/cssinjs";
+import type { ReactNode } from "react";
 
 /** What a test can observe of antd's styles: whether an element is shown and can be pressed. */
 const OBSERVABLE = new Set(["display", "visibility", "pointerEvents", "pointer-events", "opacity"]);
@@ -12,9 +13,14 @@ const isNested = (value: unknown) =>
  * testing-library asks for it at every role query: with antd's thousands of rules that was a
  * quarter of the SPA tests' time. Rules left empty are not written at all.
  */
-export const observableStylesOnly: Transformer = {
+const observableStylesOnly: Transformer = {
   visit: (style) =>
     Object.fromEntries(
       Object.entries(style).filter(([key, value]) => OBSERVABLE.has(key) || isNested(value)),
     ),
 };
+
+/** The screens under it get antd's styles as a test can observe them (see above). */
+export function ObservableStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider transformers={[observableStylesOnly]}>{children}</StyleProvider>;
+}
