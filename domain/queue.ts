@@ -87,7 +87,7 @@ export const isLate = (resource: QueueResource, status: string, since: Date, now
   if (!limit) return false;
   return "days" in limit
     ? now.getTime() - since.getTime() > limit.days * DAY_MS
-    : workingHoursBetween(since, now) > limit.workingHours;
+    : workingHoursBetween(since, now, limit.workingHours) > limit.workingHours;
 };
 
 /**

@@ -68,12 +68,12 @@ const isPublicHoliday = (day: number) => {
   );
 };
 
-/** The wall-clock time in Rome of an instant, read as if it were UTC (for day arithmetic). */
-const romeWallClock = (instant: number) => {
+/** Rome's offset from UTC in the hour starting at `hour` (an instant on a whole UTC hour). */
+const romeOffsetAt = (hour: number) => {
   const parts = Object.fromEntries(
-    romeParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+    romeParts.formatToParts(new Date(hour)).map((part) => [part.type, part.value]),
   );
-  return Date.UTC(
+  const wallClock = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
     Number(parts.day),
@@ -81,31 +81,59 @@ const romeWallClock = (instant: number) => {
     Number(parts.minute),
     Number(parts.second),
   );
+  return wallClock - hour;
 };
+
+/**
+ * Offsets already read, by UTC hour: Rome changes its offset only on a whole UTC hour, and Intl
+ * costs microseconds a call where a queue of old requests asks for thousands of days. Emptied
+ * when large: a long-running server meets ever new hours.
+ */
+const offsets = new Map<number, number>();
+const OFFSETS_KEPT = 50_000;
+
+const romeOffset = (instant: number) => {
+  const hour = Math.floor(instant / HOUR_MS) * HOUR_MS;
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offset = romeOffsetAt(hour);
+    offsets.set(hour, offset);
+  }
+  return offset;
+};
+
+/** The wall-clock time in Rome of an instant, read as if it were UTC (for day arithmetic). */
+const romeWallClock = (instant: number) => instant + romeOffset(instant);
 
 /**
  * The instant at which Rome's clock shows `wallClock` (a UTC-read wall time). Working hours start
  * and end far from the 2-3 a.m. daylight-saving switch, so the offset read at the guess holds.
  */
-const instantOfRomeWallClock = (wallClock: number) =>
-  wallClock - (romeWallClock(wallClock) - wallClock);
+const instantOfRomeWallClock = (wallClock: number) => wallClock - romeOffset(wallClock);
 
-/** Milliseconds of working time between two instants (0 when `to` is not after `from`). */
-export const workingMillisecondsBetween = (from: Date, to: Date): number => {
-  const start = from.getTime();
-  const end = to.getTime();
-  if (end <= start) return 0;
-  let total = 0;
+/** The working time between two instants, day by day, as [from, to] instants in order. */
+function* workingSpans(start: number, end: number): Generator<readonly [number, number]> {
   const firstDay = Math.floor(romeWallClock(start) / DAY_MS) * DAY_MS;
   for (let day = firstDay; instantOfRomeWallClock(day) < end; day += DAY_MS) {
     const weekday = new Date(day).getUTCDay() || 7;
     if (!WORKING_WEEKDAYS.has(weekday) || isPublicHoliday(day)) continue;
-    const opens = instantOfRomeWallClock(day + WORKING_DAY_START_HOUR * HOUR_MS);
-    const closes = instantOfRomeWallClock(day + WORKING_DAY_END_HOUR * HOUR_MS);
-    total += Math.max(0, Math.min(closes, end) - Math.max(opens, start));
+    const opens = Math.max(instantOfRomeWallClock(day + WORKING_DAY_START_HOUR * HOUR_MS), start);
+    const closes = Math.min(instantOfRomeWallClock(day + WORKING_DAY_END_HOUR * HOUR_MS), end);
+    if (closes > opens) yield [opens, closes];
   }
-  return total;
-};
+}
 
-export const workingHoursBetween = (from: Date, to: Date) =>
-  workingMillisecondsBetween(from, to) / HOUR_MS;
+/**
+ * Working hours between two instants (0 when `to` is not after `from`). Given `cap`, counting
+ * stops once past it (the answer is then some value above `cap`): a request waiting for months
+ * is late after its first days, not after reading them all.
+ */
+export const workingHoursBetween = (from: Date, to: Date, cap = Number.POSITIVE_INFINITY) => {
+  let total = 0;
+  for (const [opens, closes] of workingSpans(from.getTime(), to.getTime())) {
+    total += closes - opens;
+    if (total > cap * HOUR_MS) break;
+  }
+  return total / HOUR_MS;
+};

@@ -68,6 +68,19 @@ describe("working hours (Mon–Fri 9–18, Europe/Rome)", () => {
     ).toBe(36);
   });
 
+  it("stops counting once past a cap, so a request waiting for years is read in a few days", () => {
+    const since = rome("2016-11-25T10:00+01:00");
+    const now = rome("2026-11-25T10:00+01:00");
+    const capped = workingHoursBetween(since, now, 4);
+    expect(capped).toBeGreaterThan(4);
+    expect(capped).toBeLessThanOrEqual(4 + 9);
+    expect(workingHoursBetween(since, now)).toBeGreaterThan(20_000);
+    // Under the cap the count is exact.
+    expect(
+      workingHoursBetween(rome("2026-11-25T10:00+01:00"), rome("2026-11-25T12:00+01:00"), 4),
+    ).toBe(2);
+  });
+
   it("answers 0 when the end is not after the start", () => {
     const at = rome("2026-11-25T10:00+01:00");
     expect(workingHoursBetween(at, at)).toBe(0);
