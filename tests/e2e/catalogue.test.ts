@@ -85,8 +85,7 @@ const shot = (name: string) => browser.screenshot(`catalogue-${name}`);
 describe("the shop catalogue in Chromium", () => {
   it("lets an administrator create a product with an image, see, edit and delete it", async () => {
     const { page } = browser;
-    await signIn(ADMIN);
-    await page.goto(`${base}/products/create`);
+    await signIn(ADMIN, page, "/products/create");
     await page.getByRole("heading", { name: "Aggiungi prodotto" }).waitFor();
 
     await page.getByLabel("Nome prodotto (EN)").fill("Serena tote");
@@ -138,8 +137,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("says what is missing in Italian and in English", async () => {
     const { page, context } = browser;
-    await signIn(ADMIN);
-    await page.goto(`${base}/products/create`);
+    await signIn(ADMIN, page, "/products/create");
     await page.getByRole("button", { name: "Salva" }).click();
     for (const text of [
       "La categoria è obbligatoria",
@@ -249,8 +247,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("shows a linked seller only its own products, at phone width too", async () => {
     let { page } = browser;
-    await signIn(LINKED_SELLER);
-    await page.goto(`${base}/products/list`);
+    await signIn(LINKED_SELLER, page, "/products/list");
     const rows = page.locator(".ant-table-tbody tr.ant-table-row");
     await poll(() => rows.count()).toBeGreaterThan(0);
     // As many products as the seller owns, by the administrator's count.
@@ -265,16 +262,14 @@ describe("the shop catalogue in Chromium", () => {
 
     const phone = await reopenBrowser({ width: 390, height: 844 });
     page = phone.page;
-    await signIn(LINKED_SELLER);
-    await page.goto(`${base}/products/list`);
+    await signIn(LINKED_SELLER, page, "/products/list");
     await poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBeGreaterThan(0);
     await shot("product-list-seller-it-390");
   });
 
   it("lets staff add a subcategory with its pictures, and refuses to delete a used category", async () => {
     const { page } = browser;
-    await signIn(ADMIN);
-    await page.goto(`${base}/categories/add`);
+    await signIn(ADMIN, page, "/categories/add");
     await page.getByRole("heading", { name: "Aggiungi categoria" }).waitFor();
     await page.getByRole("button", { name: "Salva" }).click();
     await poll(() => page.getByText("Il nome della categoria è obbligatorio").count()).toBe(2);
@@ -309,8 +304,7 @@ describe("the shop catalogue in Chromium", () => {
 
   it("lets a linked seller add its own coupon, shown as active", async () => {
     const { page } = browser;
-    await signIn(LINKED_SELLER);
-    await page.goto(`${base}/coupon/create`);
+    await signIn(LINKED_SELLER, page, "/coupon/create");
     await page.getByRole("heading", { name: "Aggiungi coupon" }).waitFor();
     expect(await page.getByLabel("Venditore", { exact: true }).count()).toBe(0);
     await page.getByLabel("Nome coupon").fill("SPRING15");
@@ -334,8 +328,7 @@ describe("the shop catalogue in Chromium", () => {
   it("is readable at phone width in both languages", async () => {
     const phone = await reopenBrowser({ width: 390, height: 844 });
     const { page, context } = phone;
-    await signIn(ADMIN);
-    await page.goto(`${base}/products/list`);
+    await signIn(ADMIN, page, "/products/list");
     await poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBeGreaterThan(1);
     await shot("product-list-admin-it-390");
     await page.goto(`${base}/products/create`);
@@ -351,8 +344,7 @@ describe("the shop catalogue in Chromium", () => {
     await shot("category-list-admin-en-390");
     const wide = await reopenBrowser({ width: 1280, height: 800, locale: "en-US" });
     await wide.context.addCookies([{ name: "language", value: "en", url: base }]);
-    await signIn(ADMIN, wide.page);
-    await wide.page.goto(`${base}/products/list`);
+    await signIn(ADMIN, wide.page, "/products/list");
     await poll(() =>
       wide.page.locator(".ant-table-tbody tr.ant-table-row").count(),
     ).toBeGreaterThan(1);

@@ -5,7 +5,6 @@ import { axeViolations } from "./axe.ts";
 import { openBrowser } from "./browser.ts";
 import {
   ADMIN,
-  base,
   browser,
   poll,
   signIn,
@@ -109,8 +108,7 @@ describe("bilingual completeness in Chromium", () => {
       const watched = (count: number) =>
         card(watcher.page).getByRole("link", { name: `Prodotti – Manca l'italiano: ${count}` });
       await poll(() => watched(2).count()).toBe(1);
-      await signIn();
-      await page.goto(`${base}/products/edit/${untranslatedId}`);
+      await signIn(ADMIN, page, `/products/edit/${untranslatedId}`);
       const italianName = page.locator(".ant-form-item").filter({
         has: page.getByLabel("Nome prodotto (IT)"),
       });

@@ -63,8 +63,7 @@ describe("logs in Chromium", () => {
 
   it("sends an operator to the 401 page", async () => {
     const { page } = browser;
-    await signIn(OPERATOR);
-    await page.goto(`${base}/logs/index`);
+    await signIn(OPERATOR, page, "/logs/index");
     await page.waitForURL(`${base}/401`);
   });
 

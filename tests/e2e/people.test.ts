@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { waitForMail } from "./mailbox.ts";
 import {
+  ADMIN,
   app,
   base,
   browser,
@@ -24,9 +25,7 @@ const OVERDUE_REQUESTER = "vittoria.lombardi@example.it";
 describe("people: deleting users and deletion requests in Chromium", () => {
   it("lets an administrator anonymise a seller with orders, and approve a deletion request", async () => {
     const { page } = browser;
-    await signIn();
-
-    await page.goto(`${base}/user/index`);
+    await signIn(ADMIN, page, "/user/index");
     await poll(() =>
       page.getByRole("link", { name: "Alessandra Conti", exact: true }).count(),
     ).toBe(1);
@@ -72,15 +71,13 @@ describe("people: deleting users and deletion requests in Chromium", () => {
 
   it("sends an operator who opens the deletion requests to the 401 page", async () => {
     const { page } = browser;
-    await signIn(OPERATOR);
-    await page.goto(`${base}/accountdeleterequests/index`);
+    await signIn(OPERATOR, page, "/accountdeleterequests/index");
     await page.waitForURL(`${base}/401`);
   });
 
   it("reads in both languages, on a desktop and on a phone", async () => {
     for (const [language, width] of LANGUAGES_AND_WIDTHS) {
-      const { page } = await signInAt(language, width);
-      await page.goto(`${base}/accountdeleterequests/index`);
+      const { page } = await signInAt(language, width, ADMIN, "/accountdeleterequests/index");
       const overdue = language === "it" ? /Oltre 30 giorni/ : /Over 30 days/;
       await poll(() => page.getByText(overdue).count()).toBeGreaterThan(0);
       await browser.screenshot(`people-deletion-requests-${language}-${width}`);

@@ -58,8 +58,7 @@ const apiAs = async (account: { email: string; password: string }) => {
 
 describe("the work queue", () => {
   it("lets an operator clear the oldest unassigned item with the keyboard alone", async () => {
-    const { page } = await signInAt("en", 1280, OPERATOR);
-    await page.goto(`${base}/queue`);
+    const { page } = await signInAt("en", 1280, OPERATOR, "/queue");
     await page.getByRole("heading", { name: "Work queue" }).waitFor();
 
     // Unassigned: to the filter's radios with Tab, then along them with the arrow keys.
@@ -135,8 +134,7 @@ describe("the work queue", () => {
   });
 
   it("gives a seller only its own order requests and orders", async () => {
-    const { page } = await signInAt("en", 1280, LINKED_SELLER);
-    await page.goto(`${base}/queue`);
+    const { page } = await signInAt("en", 1280, LINKED_SELLER, "/queue");
     await page.getByRole("heading", { name: "Work queue" }).waitFor();
     await poll(() => recordLinks(page, SHOP_RECORD).count()).toBeGreaterThan(0);
     expect(
@@ -155,9 +153,8 @@ describe("the work queue", () => {
   ] as const)(
     "reads well in %s at %i px, with no serious axe violation",
     async (language, width) => {
-      const opened = await signInAt(language, width, OPERATOR);
+      const opened = await signInAt(language, width, OPERATOR, "/queue");
       const { page } = opened;
-      await page.goto(`${base}/queue`);
       await page
         .getByRole("heading", { name: language === "it" ? "Coda di lavoro" : "Work queue" })
         .waitFor();

@@ -170,8 +170,7 @@ let eventRequestId = "";
 
 describe("the rent line's work in Chromium", () => {
   it("lets an operator add a yacht with two images and a video, and find it in the list and with Ctrl-K", async () => {
-    const { page } = await signInAt("en", 1280, OPERATOR);
-    await page.goto(`${base}/models/create`);
+    const { page } = await signInAt("en", 1280, OPERATOR, "/models/create");
     await page.getByRole("heading", { name: "Add model" }).waitFor();
     await page.getByLabel("Model name (EN)").fill(YACHT);
     await page.getByLabel("Model name (IT)").fill(`Yacht ${YACHT}`);
@@ -236,8 +235,7 @@ describe("the rent line's work in Chromium", () => {
       await poll(() => badge(watcher.page, "rentRequests")).toBeGreaterThan(0);
       const before = await badge(watcher.page, "rentRequests");
 
-      const { page } = await signInAt("en", 1280, OPERATOR);
-      await page.goto(`${base}/requests/view/${request._id}`);
+      const { page } = await signInAt("en", 1280, OPERATOR, `/requests/view/${request._id}`);
       await statusIs(page, "New");
       await move(page, "Take in charge");
       await statusIs(page, "In progress");
@@ -275,8 +273,7 @@ describe("the rent line's work in Chromium", () => {
   it("refuses an offer for a second request overlapping the confirmed stay, naming the clash", async () => {
     expect(confirmedNumber).toBeGreaterThan(0);
     const second = await askToRent(yachtId, "Conrad Ashby", 13, 16);
-    const { page } = await signInAt("en", 1280, OPERATOR);
-    await page.goto(`${base}/requests/view/${second._id}`);
+    const { page } = await signInAt("en", 1280, OPERATOR, `/requests/view/${second._id}`);
     await move(page, "Take in charge");
     await statusIs(page, "In progress");
     await sendOffer(page, "9000", "Half board.");
@@ -294,8 +291,7 @@ describe("the rent line's work in Chromium", () => {
   });
 
   it("creates an event and handles a request for it to Confirmed", async () => {
-    const { page } = await signInAt("en", 1280, OPERATOR);
-    await page.goto(`${base}/events/create`);
+    const { page } = await signInAt("en", 1280, OPERATOR, "/events/create");
     await page.getByRole("heading", { name: "Add event" }).waitFor();
     const name = `Regatta gala e2e ${Date.now()}`;
     await page.getByLabel("Event name (EN)").fill(name);
@@ -356,9 +352,8 @@ describe("the rent line's work in Chromium", () => {
   it("reads in both languages and on a phone", async () => {
     expect(yachtId && rentRequestId && eventRequestId).toBeTruthy();
     for (const [language, width] of [["it", 1280], ...LANGUAGES_AND_WIDTHS] as const) {
-      const { page } = await signInAt(language, width);
+      const { page } = await signInAt(language, width, ADMIN, `/models/view/${yachtId}`);
       const history = language === "it" ? "Cronologia" : "History";
-      await page.goto(`${base}/models/view/${yachtId}`);
       // The confirmed stay is next month: shown there, in the view the width starts on.
       const next = language === "it" ? "Mese successivo" : "Next month";
       await page.getByRole("button", { name: next }).click();
@@ -379,8 +374,7 @@ describe("the rent line's work in Chromium", () => {
 
   it("sends a seller to the 401 page for the rent models", async () => {
     const { page } = browser;
-    await signIn(LINKED_SELLER);
-    await page.goto(`${base}/models/list`);
+    await signIn(LINKED_SELLER, page, "/models/list");
     await page.waitForURL(`${base}/401`);
   });
 });

@@ -100,11 +100,13 @@ export const signInWithForm = async (account = ADMIN, page: Page = browser.page)
 
 /**
  * Signs in the way the SPA does after a good password (POST /user/login, the token in the
- * Admin-Token cookie with the SPA's attributes), opens the dashboard and waits for it. What the
- * login form does is proven by access.test.ts and signIn.test.ts; the other tests start from a
- * signed-in session without paying for the form (2-3 s each on a loaded machine).
+ * Admin-Token cookie with the SPA's attributes) and opens `path`: the dashboard, waited for, or
+ * the page the test is about, which the test waits for as it would after any page load (one
+ * page load instead of two: the dashboard first costs a second and a half of browser CPU). What
+ * the login form does is proven by access.test.ts and signIn.test.ts; the other tests start from
+ * a signed-in session without paying for the form (2-3 s each on a loaded machine).
  */
-export const signIn = async (account = ADMIN, page: Page = browser.page) => {
+export const signIn = async (account = ADMIN, page: Page = browser.page, path = "/") => {
   const answer = await fetch(`${base}${API_BASE_PATH}/user/login`, {
     method: "POST",
     headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
@@ -117,8 +119,8 @@ export const signIn = async (account = ADMIN, page: Page = browser.page) => {
   await page
     .context()
     .addCookies([{ name: TOKEN_COOKIE, value: token, url: base, sameSite: "Strict" }]);
-  await page.goto(`${base}/`);
-  await welcomed(page);
+  await page.goto(`${base}${path}`);
+  if (path === "/") await welcomed(page);
 };
 
 /**
@@ -184,14 +186,19 @@ export const reopenBrowser = async (options: Parameters<typeof openBrowser>[0]) 
   return browser;
 };
 
-/** A fresh browser `width` pixels wide, speaking `language`, signed in as `account`. */
-export const signInAt = async (language: "it" | "en", width: number, account = ADMIN) => {
+/** A fresh browser `width` pixels wide, speaking `language`, signed in as `account` on `path`. */
+export const signInAt = async (
+  language: "it" | "en",
+  width: number,
+  account = ADMIN,
+  path = "/",
+) => {
   const opened = await reopenBrowser({
     width,
     height: width < 600 ? 844 : 800,
     locale: language === "it" ? "it-IT" : "en-US",
   });
   await opened.context.addCookies([{ name: "language", value: language, url: base }]);
-  await signIn(account, opened.page);
+  await signIn(account, opened.page, path);
   return opened;
 };

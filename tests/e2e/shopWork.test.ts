@@ -128,8 +128,12 @@ describe("the shop line's work in Chromium", () => {
       await poll(() => badge(watcher.page, "orderRequests")).toBeGreaterThan(0);
       const before = await badge(watcher.page, "orderRequests");
 
-      const { page } = await signInAt("en", 1280, OPERATOR);
-      await page.goto(`${base}/orders/request/view-order/${request._id}`);
+      const { page } = await signInAt(
+        "en",
+        1280,
+        OPERATOR,
+        `/orders/request/view-order/${request._id}`,
+      );
       await statusIs(page, "New");
       await move(page, "Take in charge");
       await statusIs(page, "Request in progress");
@@ -189,9 +193,7 @@ describe("the shop line's work in Chromium", () => {
     const [product, other] = await productsOnSale();
     const cancelled = await placeOrder(product as ProductOnSale, "Ottilie Marsh");
     const returned = await placeOrder(other as ProductOnSale, "Rupert Vane");
-    const { page } = await signInAt("en", 1280, ADMIN);
-
-    await page.goto(`${base}/orders/view-order/${cancelled._id}`);
+    const { page } = await signInAt("en", 1280, ADMIN, `/orders/view-order/${cancelled._id}`);
     await statusIs(page, "Order confirmed");
     await page.getByRole("button", { name: "Cancel order", exact: true }).click();
     const dialog = await openedDialog(page, "Cancel order");
@@ -227,9 +229,12 @@ describe("the shop line's work in Chromium", () => {
     const products = await productsOnSale();
     const own = products.find(({ seller }) => seller?.fullName === "Lorenzo Bellini");
     const request = await askForQuote(own as ProductOnSale, "seller.customer@example.com", 1);
-    const { page } = await signInAt("en", 1280, LINKED_SELLER);
-
-    await page.goto(`${base}/orders/request/view-order/${request._id}`);
+    const { page } = await signInAt(
+      "en",
+      1280,
+      LINKED_SELLER,
+      `/orders/request/view-order/${request._id}`,
+    );
     await move(page, "Take in charge");
     await fillQuote(page, { shipping: "0", customization: "0", vat: "22", split: "90" });
     await page.getByRole("button", { name: "Send quote" }).click();
@@ -288,8 +293,12 @@ describe("the shop line's work in Chromium", () => {
     const products = await productsOnSale();
     const request = await askForQuote(products[0] as ProductOnSale, "phone.reader@example.com");
     for (const [language, width] of [["it", 1280], ...LANGUAGES_AND_WIDTHS] as const) {
-      const { page } = await signInAt(language, width);
-      await page.goto(`${base}/orders/request/view-order/${request._id}`);
+      const { page } = await signInAt(
+        language,
+        width,
+        ADMIN,
+        `/orders/request/view-order/${request._id}`,
+      );
       const takeInCharge = language === "it" ? "Prendi in carico" : "Take in charge";
       await poll(() => page.getByRole("button", { name: takeInCharge }).count()).toBe(1);
       await browser.screenshot(`shop-work-order-request-${language}-${width}`);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { linkIn, mailsTo, waitForMail } from "./mailbox.ts";
 import {
+  ADMIN,
   app,
   base,
   browser,
@@ -159,8 +160,7 @@ describe("shops screens in Chromium", () => {
 
   it("opens a shop's products: the products list filtered by its seller", async () => {
     const { page } = browser;
-    await signIn();
-    await page.goto(`${base}/shopper/index`);
+    await signIn(ADMIN, page, "/shopper/index");
     await page.getByRole("link", { name: "Bellini Atelier", exact: true }).click();
     await page.waitForURL(SHOP_PAGE);
     const link = page.getByRole("link", { name: "Prodotti di questo negozio" });
@@ -209,8 +209,7 @@ describe("shops screens in Chromium", () => {
 
   it("reads in both languages, on a desktop and on a phone", async () => {
     for (const [language, width] of LANGUAGES_AND_WIDTHS) {
-      const { page } = await signInAt(language, width);
-      await page.goto(`${base}/shopper/index`);
+      const { page } = await signInAt(language, width, ADMIN, "/shopper/index");
       const title = language === "it" ? "Negozi" : "Shops";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
       await poll(() => page.locator(".ant-table-row").count()).toBeGreaterThan(0);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { afterEffects } from "./browser.ts";
-import { base, browser, poll, signIn, withAppPerFile, withBrowserPerTest } from "./session.ts";
+import {
+  ADMIN,
+  base,
+  browser,
+  poll,
+  signIn,
+  withAppPerFile,
+  withBrowserPerTest,
+} from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
@@ -23,9 +31,8 @@ const nativePrompts = () => {
 describe("unsaved changes with the page cache, in Chromium", () => {
   it("keeps a half-typed form across tabs, and asks before its tab closes", async () => {
     const { page } = browser;
-    await signIn();
     const prompts = nativePrompts();
-    await page.goto(`${base}/products/create`);
+    await signIn(ADMIN, page, "/products/create");
     const name = page.getByLabel("Nome prodotto (EN)");
     await name.fill("Mezza bozza");
 
@@ -63,9 +70,8 @@ describe("unsaved changes with the page cache, in Chromium", () => {
 
   it("asks before Refresh, Close all and logout drop a dirty page; a clean one goes at once", async () => {
     const { page } = browser;
-    await signIn();
     const prompts = nativePrompts();
-    await page.goto(`${base}/property/create`);
+    await signIn(ADMIN, page, "/property/create");
     const value = page.getByLabel("Valore proprietà EN");
 
     // Nothing typed: Refresh asks nothing.
@@ -105,8 +111,7 @@ describe("unsaved changes with the page cache, in Chromium", () => {
 
   it("lets the browser ask before a reload loses typed input", async () => {
     const { page } = browser;
-    await signIn();
-    await page.goto(`${base}/products/create`);
+    await signIn(ADMIN, page, "/products/create");
     await page.getByLabel("Nome prodotto (EN)").fill("Mezza bozza");
     await page.getByRole("tab", { name: "Dashboard" }).click();
     const asked: string[] = [];
@@ -122,9 +127,8 @@ describe("unsaved changes with the page cache, in Chromium", () => {
 
   it("asks in English too, before Close others drops a dirty page", async () => {
     const { page, context } = browser;
-    await signIn();
     await context.addCookies([{ name: "language", value: "en", url: base }]);
-    await page.goto(`${base}/property/create`);
+    await signIn(ADMIN, page, "/property/create");
     await page.getByLabel("Property value EN").fill("Gold");
     await page.getByRole("tab", { name: "Dashboard" }).click({ button: "right" });
     await page.getByRole("menuitem", { name: "Close others" }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN,
   base,
   browser,
   LANGUAGES_AND_WIDTHS,
@@ -92,8 +93,7 @@ describe("users screens in Chromium", () => {
 
   it("reads in both languages, on a desktop and on a phone", async () => {
     for (const [language, width] of LANGUAGES_AND_WIDTHS) {
-      const { page } = await signInAt(language, width);
-      await page.goto(`${base}/user/index`);
+      const { page } = await signInAt(language, width, ADMIN, "/user/index");
       const title = language === "it" ? "Utenti" : "Users";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
       await rowsShown();

@@ -35,8 +35,7 @@ const currentTab = (page: Page, name: string) =>
 
 describe("saved views shared by role", () => {
   it("a view an administrator shares with operators shows for an operator and opens from Cmd-K", async () => {
-    const { page } = await signInAt("en", 1280, ADMIN);
-    await page.goto(`${base}${SHARED_LIST}`);
+    const { page } = await signInAt("en", 1280, ADMIN, `${SHARED_LIST}`);
     await poll(() => page.getByRole("heading", { name: "Orders", level: 1 }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Save view" }).click();
@@ -96,8 +95,7 @@ describe("saved views shared by role", () => {
       ["it", "Viste salvate", 50],
       ["en", "Saved views", 100],
     ] as const) {
-      const { page } = await signInAt(language, 390, ADMIN);
-      await page.goto(`${base}/orders/list?pageSize=${pageSize}`);
+      const { page } = await signInAt(language, 390, ADMIN, `/orders/list?pageSize=${pageSize}`);
       const save = page.getByRole("button", {
         name: language === "it" ? "Salva vista" : "Save view",
       });

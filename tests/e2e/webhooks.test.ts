@@ -43,8 +43,7 @@ describe("payment webhooks in Chromium", () => {
   it("lets an administrator pay an order in the sandbox and find the event matched", async () => {
     const { page } = browser;
     const order = await newestOrder();
-    await signIn();
-    await page.goto(`${base}/orders/view-order/${order._id}`);
+    await signIn(ADMIN, page, `/orders/view-order/${order._id}`);
     await page.getByRole("button", { name: "Simula pagamento" }).click();
     await poll(() => page.getByText("Evento sandbox ricevuto: Elaborato.").count()).toBe(1);
     const history = page.getByRole("region", { name: "Cronologia" });
@@ -61,15 +60,13 @@ describe("payment webhooks in Chromium", () => {
 
   it("keeps operators out: the address leads to 401", async () => {
     const { page } = browser;
-    await signIn(OPERATOR);
-    await page.goto(`${base}/webHook/index`);
+    await signIn(OPERATOR, page, "/webHook/index");
     await page.waitForURL(`${base}/401`);
   });
 
   it("reads in both languages, on a desktop and on a phone", async () => {
     for (const [language, width] of LANGUAGES_AND_WIDTHS) {
-      const { page } = await signInAt(language, width);
-      await page.goto(`${base}/webHook/index`);
+      const { page } = await signInAt(language, width, ADMIN, "/webHook/index");
       const title = language === "it" ? "Webhook di pagamento" : "Payment webhooks";
       await poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
       const first = page.getByRole("link", { name: /^evt_/ }).first();
