@@ -26,15 +26,22 @@ export const DEMO_SEEDERS: readonly Seeder[] = [
   webhooksSeeder,
 ];
 
-const memoisedHash = () => {
-  const hashes = new Map<string, Promise<string>>();
-  return (password: string) => {
-    const known = hashes.get(password);
-    if (known) return known;
-    const hash = hashPassword(password);
-    hashes.set(password, hash);
-    return hash;
-  };
+/**
+ * Each demo password's hash, kept for the process's life: scrypt is deliberately slow, and a
+ * process that seeds several databases (the server tests seed one per test server) hashes each
+ * password once. Demo data only, never seeded in production.
+ */
+const demoHashes = new Map<string, Promise<string>>();
+
+const memoisedHash = (password: string) => {
+  let hash = demoHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    demoHashes.set(password, hash);
+    // A failed hash is not kept: the next seed tries again.
+    hash.catch(() => demoHashes.delete(password));
+  }
+  return hash;
 };
 
 /**
@@ -50,10 +57,9 @@ export const seedDemoData = async (
   if ((existing?.users ?? 0) > 0) return false;
 
   const started = Date.now();
-  const hash = memoisedHash();
   await db.transaction(async (tx) => {
     for (const seeder of DEMO_SEEDERS) {
-      const rows = await seeder.run({ db: tx, hash, storage: options.storage });
+      const rows = await seeder.run({ db: tx, hash: memoisedHash, storage: options.storage });
       options.log.info({ seeder: seeder.name, rows }, "demo data seeded");
     }
   });
