@@ -8,6 +8,8 @@ const serverSuite = (name: string, database: "pglite" | "postgres") => ({
     environment: "node",
     include: ["tests/server/**/*.test.ts"],
     env: { TEST_DATABASE: database },
+    // PGlite test servers start from a copy of one seeded data directory; PostgreSQL seeds each.
+    globalSetup: database === "pglite" ? ["tests/server/seededTemplate.ts"] : [],
     // A worker runs its files one after another in one module graph: the server's modules and
     // PGlite's WebAssembly load once per worker, not once per file (each file still starts its
     // own app on its own database).

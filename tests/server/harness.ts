@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { describe } from "vitest";
+import { describe, inject } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import type { App } from "../../server/appInstance.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -99,12 +99,20 @@ const pgliteTemplate = async (): Promise<string> => {
   return template;
 };
 
-/** A fresh, isolated database environment: a PGlite directory or a new PostgreSQL schema. */
+/**
+ * A fresh, isolated database environment: a PGlite directory or a new PostgreSQL schema. With
+ * `seeded`, on PGlite, a copy of this run's seeded data directory (seededTemplate.ts): the
+ * server then finds the demo data and does not seed again.
+ */
 export const testDatabaseEnv = async (
   dataDir: string,
+  { seeded = false } = {},
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> => {
   if (TEST_DATABASE === "pglite") {
-    cpSync(join(await pgliteTemplate(), "pglite"), join(dataDir, "pglite"), { recursive: true });
+    const seededTemplate = seeded ? inject("seededDataTemplate") : undefined;
+    if (seededTemplate) cpSync(seededTemplate, dataDir, { recursive: true });
+    else
+      cpSync(join(await pgliteTemplate(), "pglite"), join(dataDir, "pglite"), { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: async () => {} };
   }
   const schema = `test_${randomBytes(6).toString("hex")}`;
@@ -124,7 +132,9 @@ export const testDatabaseEnv = async (
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "lux-test-"));
-  const database = await testDatabaseEnv(join(dataDir, "data"));
+  const database = await testDatabaseEnv(join(dataDir, "data"), {
+    seeded: options.env?.SEED_DEMO !== "false",
+  });
   const env: Record<string, string> = {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
