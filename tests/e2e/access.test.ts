@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { codeIn, linkIn, mailsTo, waitForMail } from "./mailbox.ts";
-import { app, base, browser, poll, withAppPerFile, withBrowserPerTest } from "./session.ts";
+import {
+  app,
+  appSignInForm,
+  base,
+  browser,
+  poll,
+  withAppPerFile,
+  withBrowserPerTest,
+} from "./session.ts";
 
 withAppPerFile();
 withBrowserPerTest();
@@ -18,6 +26,7 @@ const path = () => {
 const signIn = async (email: string, password: string) => {
   const { page } = browser;
   await page.getByRole("heading", { name: "Accedi al back-office" }).waitFor();
+  await appSignInForm(page);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Accedi", exact: true }).click();

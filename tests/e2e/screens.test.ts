@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
-import { base, poll, reportFailure, withAppPerFile } from "./session.ts";
+import { appSignInForm, base, poll, reportFailure, withAppPerFile } from "./session.ts";
 
 withAppPerFile();
 
@@ -115,6 +115,7 @@ const tour = async (language: Language, width: number) => {
     await shot("access-denied");
 
     await page.goto(`${base}/login`);
+    await appSignInForm(page);
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("seller@example.com");
     await page.getByLabel(w("password"), { exact: true }).fill("Seller#2026");
     await page.getByRole("button", { name: w("signIn"), exact: true }).click();

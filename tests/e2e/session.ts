@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import { TOKEN_COOKIE } from "../../domain/auth.ts";
+import { EARLY_SIGN_IN } from "../../domain/earlySignIn.ts";
 import { type RunningApp, startApp } from "../system/runningApp.ts";
 import { type Browser, closeChromium, openBrowser } from "./browser.ts";
 
@@ -86,11 +87,22 @@ const welcomed = (page: Page) =>
     .toBe(1);
 
 /**
+ * Waits until the app's sign-in form has replaced the plain page served before the script
+ * (EARLY_SIGN_IN). Typing while one replaces the other can land in the wrong field: Playwright
+ * checks a field of the plain page, the app removes that page, and the text goes to the app's
+ * focused field (an access.test failure: the password typed after the email, in the email
+ * field). Typing into the plain page is signIn.test's subject; other tests type into the app.
+ */
+export const appSignInForm = (page: Page) =>
+  page.locator(`#${EARLY_SIGN_IN.elementId}`).waitFor({ state: "detached" });
+
+/**
  * Signs in through the login form, in whichever language the page speaks, and waits for the
  * dashboard. For tests about signing in; the others use signIn (through the API, faster).
  */
 export const signInWithForm = async (account = ADMIN, page: Page = browser.page) => {
   await page.goto(`${base}/login`);
+  await appSignInForm(page);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: /^(Accedi|Sign in)$/ }).click();

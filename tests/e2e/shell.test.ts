@@ -9,6 +9,7 @@ import { afterEffects } from "./browser.ts";
 import {
   ADMIN,
   app,
+  appSignInForm,
   base,
   browser,
   LINKED_SELLER,
@@ -268,6 +269,7 @@ describe("the shell in Chromium", () => {
     await reopenBrowser({ width: 390, height: 844 });
     await browser.context.addCookies([{ name: "language", value: "en", url: base }]);
     await browser.page.goto(`${base}/login`);
+    await appSignInForm(browser.page);
     await browser.page.getByRole("textbox", { name: "Email", exact: true }).fill(ADMIN.email);
     await browser.page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await browser.page.getByRole("button", { name: "Sign in", exact: true }).click();

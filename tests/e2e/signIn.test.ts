@@ -5,6 +5,7 @@ import { axeViolations } from "./axe.ts";
 import {
   ADMIN,
   app,
+  appSignInForm,
   browser,
   LINKED_SELLER,
   poll,
@@ -24,6 +25,7 @@ const onTheDashboard = async (page: Page) => {
 
 /** Types `account` into the sign-in form on screen and presses Accedi. */
 const submitSignIn = async (page: Page, account: typeof ADMIN) => {
+  await appSignInForm(page);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Accedi" }).click();
