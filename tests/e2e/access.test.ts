@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { codeIn, linkIn, mailsTo, waitForMail } from "./mailbox.ts";
 import {
   app,
-  appSignInForm,
   base,
   browser,
   poll,
+  submitSignInForm,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -26,10 +26,7 @@ const path = () => {
 const signIn = async (email: string, password: string) => {
   const { page } = browser;
   await page.getByRole("heading", { name: "Accedi al back-office" }).waitFor();
-  await appSignInForm(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  await submitSignInForm(page, { email, password });
 };
 
 /** Runs `action` and answers the mail it made the server write to `address`. */

@@ -96,16 +96,24 @@ const welcomed = (page: Page) =>
 export const appSignInForm = (page: Page) =>
   page.locator(`#${EARLY_SIGN_IN.elementId}`).waitFor({ state: "detached" });
 
+/** Types `account` into the app's sign-in form, in either language, and presses its button. */
+export const submitSignInForm = async (
+  page: Page,
+  account: { email: string; password: string },
+) => {
+  await appSignInForm(page);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: /^(Accedi|Sign in)$/ }).click();
+};
+
 /**
  * Signs in through the login form, in whichever language the page speaks, and waits for the
  * dashboard. For tests about signing in; the others use signIn (through the API, faster).
  */
 export const signInWithForm = async (account = ADMIN, page: Page = browser.page) => {
   await page.goto(`${base}/login`);
-  await appSignInForm(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: /^(Accedi|Sign in)$/ }).click();
+  await submitSignInForm(page, account);
   await page.waitForURL(`${base}/`);
   await welcomed(page);
 };

@@ -9,7 +9,6 @@ import { afterEffects } from "./browser.ts";
 import {
   ADMIN,
   app,
-  appSignInForm,
   base,
   browser,
   LINKED_SELLER,
@@ -17,6 +16,7 @@ import {
   poll,
   reopenBrowser,
   signIn,
+  submitSignInForm,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -269,10 +269,7 @@ describe("the shell in Chromium", () => {
     await reopenBrowser({ width: 390, height: 844 });
     await browser.context.addCookies([{ name: "language", value: "en", url: base }]);
     await browser.page.goto(`${base}/login`);
-    await appSignInForm(browser.page);
-    await browser.page.getByRole("textbox", { name: "Email", exact: true }).fill(ADMIN.email);
-    await browser.page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await browser.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitSignInForm(browser.page, ADMIN);
     await poll(() => browser.page.getByText("Revenue this month").count()).toBe(1);
     await browser.screenshot("shell-admin-mobile-en");
   });

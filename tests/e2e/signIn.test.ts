@@ -5,11 +5,11 @@ import { axeViolations } from "./axe.ts";
 import {
   ADMIN,
   app,
-  appSignInForm,
   browser,
   LINKED_SELLER,
   poll,
   reopenBrowser,
+  submitSignInForm,
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
@@ -23,17 +23,9 @@ const onTheDashboard = async (page: Page) => {
   await poll(() => page.getByRole("heading", { name: /Benvenuto/ }).count()).toBe(1);
 };
 
-/** Types `account` into the sign-in form on screen and presses Accedi. */
-const submitSignIn = async (page: Page, account: typeof ADMIN) => {
-  await appSignInForm(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
-};
-
 const signInAsAdministrator = async (page: typeof browser.page) => {
   await page.goto(`${app.url}/login`);
-  await submitSignIn(page, ADMIN);
+  await submitSignInForm(page, ADMIN);
   await onTheDashboard(page);
 };
 
@@ -52,7 +44,7 @@ describe("password sign-in in Chromium", () => {
     const { page } = browser;
     await page.goto(`${app.url}/`);
     await page.waitForURL(/\/login/);
-    await submitSignIn(page, ADMIN);
+    await submitSignInForm(page, ADMIN);
 
     await page.waitForURL(`${app.url}/`);
     await poll(() => page.getByText("Accesso effettuato con successo.").count()).toBe(1);
@@ -132,7 +124,7 @@ describe("password sign-in in Chromium", () => {
     await page.route(/\/admin\/api\/orders\?/, (route) => {
       held.push(route);
     });
-    await submitSignIn(page, LINKED_SELLER);
+    await submitSignInForm(page, LINKED_SELLER);
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
     await openInApp(page, "/orders/list");
     await poll(() => held.length).toBeGreaterThan(0);
@@ -153,7 +145,7 @@ describe("password sign-in in Chromium", () => {
     await page.getByRole("menuitem", { name: "Esci" }).click();
     await page.waitForURL(/\/login/);
 
-    await submitSignIn(page, LINKED_SELLER);
+    await submitSignInForm(page, LINKED_SELLER);
     await onTheDashboard(page);
   });
 

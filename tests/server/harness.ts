@@ -130,18 +130,24 @@ export const testDatabaseEnv = async (
   };
 };
 
+/** What every test server runs with, on `dataDir` (quiet, any free port, no built SPA). */
+export const testServerEnv = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  JWT_SECRET,
+  DATA_DIR: dataDir,
+  STATIC_DIR: join(dataDir, "no-spa"),
+});
+
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "lux-test-"));
   const database = await testDatabaseEnv(join(dataDir, "data"), {
     seeded: options.env?.SEED_DEMO !== "false",
   });
   const env: Record<string, string> = {
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    LOG_LEVEL: "silent",
-    JWT_SECRET,
-    STATIC_DIR: join(dataDir, "no-spa"),
+    ...testServerEnv(dataDir),
     ...database.env,
     ...options.env,
   };

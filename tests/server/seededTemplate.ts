@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../server/config.ts";
 import { startServer } from "../../server/main.ts";
+import { testServerEnv } from "./harness.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,17 +19,7 @@ declare module "vitest" {
 
 export default async function seededTemplate(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "lux-seeded-"));
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "silent",
-      JWT_SECRET: "template-secret-that-is-long-enough-for-hs256",
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, "no-spa"),
-    }),
-  );
+  const server = await startServer(loadConfig(testServerEnv(dataDir)));
   await server.close();
   project.provide("seededDataTemplate", dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
