@@ -52,9 +52,9 @@ const ADMIN_SCREENS: Screen[] = [
 ];
 
 const ADMIN_ONLY = ["/user/", "/accountdeleterequests/", "/webHook/", "/logs/"];
-const OPERATOR_SCREENS = ADMIN_SCREENS.filter(
-  ({ path }) => !ADMIN_ONLY.some((prefix) => path.startsWith(prefix)),
-);
+const isAdminOnly = ({ path }: Screen) => ADMIN_ONLY.some((prefix) => path.startsWith(prefix));
+const ADMIN_ONLY_SCREENS = ADMIN_SCREENS.filter(isAdminOnly);
+const OPERATOR_SCREENS = ADMIN_SCREENS.filter((screen) => !isAdminOnly(screen));
 const SELLER_PATHS = [
   "/",
   "/queue",
@@ -198,9 +198,10 @@ describe("axe-core finds no serious or critical violation", () => {
   it("on every screen of an administrator, in Italian", { timeout: 240_000 }, () =>
     audit("it", ADMIN, ADMIN_SCREENS),
   );
-  it("on every screen of an administrator, in English", { timeout: 240_000 }, () =>
-    audit("en", ADMIN, ADMIN_SCREENS),
-  );
+  // Every screen in English too: an operator opens all of the administrator's screens but these
+  // four (auditing both in English audited most screens twice, a quarter of this file's time).
+  it("on the administrator's own screens, in English", () =>
+    audit("en", ADMIN, ADMIN_ONLY_SCREENS));
   it("on every screen of an operator, in English", () => audit("en", OPERATOR, OPERATOR_SCREENS));
   it("on every screen of a linked seller, in Italian", () =>
     audit("it", LINKED_SELLER, SELLER_SCREENS));
