@@ -121,7 +121,8 @@ export function createDataProvider(
     return body.data;
   };
 
-  const ahead = readsAhead<Awaited<ReturnType<typeof list>>>();
+  // A list's page asks for its read ahead in the same breath: an older one is not taken.
+  const ahead = readsAhead<Awaited<ReturnType<typeof list>>>({ freshMs: 5_000 });
   /** A write: what was read ahead may predate it. */
   const writing = <T>(write: Promise<T>) => {
     ahead.forget();

@@ -1,46 +1,66 @@
 import { session } from "./session";
 
-/**
- * A read started ahead is only taken this soon after it left: its page asks for it in the same
- * breath, and an older one could predate a change.
- */
-const FRESH_MS = 5_000;
-
 type QueryValue = string | number;
 
+type Read<Answer> = { answer: Promise<Answer>; startedAt: number; answered?: { value: Answer } };
+
 /**
- * List reads started before the page that shows them asks (issue 13), each under the exact
- * query it sent and the session that sent it: a page takes one only if it would have asked for
- * exactly that, and only once. A write forgets them all, so a read taken never predates one of
- * this app's own changes.
+ * Reads started before the page that shows them asks (issue 13): a list's rows as its page
+ * renders, the dashboard's figures at sign-in. Each is kept under the exact query it sent and
+ * the session that sent it: a page takes one only if it would have asked for exactly that, only
+ * once, and only `freshMs` after it left (an older one could predate a change). `forget` drops
+ * them all: after a write, or when another user signs in.
  */
-export function readsAhead<Answer>() {
-  const reads = new Map<string, { answer: Promise<Answer>; startedAt: number }>();
+export function readsAhead<Answer>({ freshMs }: { freshMs: number }) {
+  const reads = new Map<string, Read<Answer>>();
   const keyOf = (resource: string, params: Record<string, QueryValue>) =>
     JSON.stringify([
       session.getToken() ?? "",
       resource,
       Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)),
     ]);
-  const isFresh = (startedAt: number) => Date.now() - startedAt < FRESH_MS;
+  const isFresh = (read: Read<Answer> | undefined): read is Read<Answer> =>
+    read !== undefined && Date.now() - read.startedAt < freshMs;
+  const taken = (resource: string, params: Record<string, QueryValue>) => {
+    const key = keyOf(resource, params);
+    const read = reads.get(key);
+    reads.delete(key);
+    return isFresh(read) ? read : undefined;
+  };
 
   return {
-    /** Starts `read` unless the same one is already under way. */
-    start: (resource: string, params: Record<string, QueryValue>, read: () => Promise<Answer>) => {
-      for (const [key, { startedAt }] of reads) if (!isFresh(startedAt)) reads.delete(key);
+    /** Starts `read` unless the same one is already under way; either way, its answer. */
+    start: (
+      resource: string,
+      params: Record<string, QueryValue>,
+      read: () => Promise<Answer>,
+    ): Promise<Answer> => {
+      for (const [key, started] of reads) if (!isFresh(started)) reads.delete(key);
       const key = keyOf(resource, params);
-      if (reads.has(key)) return;
-      const answer = read();
+      const under = reads.get(key);
+      if (under) return under.answer;
+      const started: Read<Answer> = { answer: read(), startedAt: Date.now() };
       // The page's query takes it and its failure; one never taken is nobody's error.
-      answer.catch(() => undefined);
-      reads.set(key, { answer, startedAt: Date.now() });
+      started.answer.then(
+        (value) => {
+          started.answered = { value };
+        },
+        () => undefined,
+      );
+      reads.set(key, started);
+      return started.answer;
     },
     /** The read started ahead for exactly this query, once, while it is fresh. */
-    take: (resource: string, params: Record<string, QueryValue>) => {
-      const key = keyOf(resource, params);
-      const read = reads.get(key);
-      reads.delete(key);
-      return read && isFresh(read.startedAt) ? read.answer : undefined;
+    take: (resource: string, params: Record<string, QueryValue>) => taken(resource, params)?.answer,
+    /**
+     * The same, only if its answer is in already: a page then shows it in its first frame
+     * instead of a frame later. Left for `take` when it is still under way.
+     */
+    takeAnswered: (resource: string, params: Record<string, QueryValue>) => {
+      const read = reads.get(keyOf(resource, params));
+      if (!isFresh(read) || !read.answered) return undefined;
+      taken(resource, params);
+      return { answer: read.answered.value, startedAt: read.startedAt };
     },
     forget: () => reads.clear(),
   };

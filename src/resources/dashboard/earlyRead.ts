@@ -3,16 +3,15 @@ import { HOME_PATH } from "../../auth/wantedPath";
 import { needsPaymentAccount } from "../../providers/accessControl";
 import { authProvider, type Permissions } from "../../providers/authProvider";
 import { type Answer, httpClient } from "../../providers/httpClient";
+import { readsAhead } from "../../providers/readsAhead";
 import { session } from "../../providers/session";
 
 /**
- * An early read is the dashboard's only while this fresh (a slow first load of the shell's code
- * included): a later visit asks again.
+ * The read started at sign-in is the dashboard's for a minute (a slow first load of the shell's
+ * code included): a later visit asks again.
  */
-const FRESH_MS = 60_000;
-
-type EarlyRead = { figures: Promise<Dashboard>; startedAt: number; answered?: Dashboard };
-let early: EarlyRead | null = null;
+const earlyReads = readsAhead<Dashboard>({ freshMs: 60_000 });
+const FIGURES = ["dashboard", {}] as const;
 
 /** GET /dashboard: the figures of the landing page (staff: everything; a seller: its own). */
 export const readDashboard = async (signal?: AbortSignal) =>
@@ -26,21 +25,11 @@ export const readDashboard = async (signal?: AbortSignal) =>
  */
 export const readDashboardEarly = async (landingOn: string | null | undefined) => {
   // Never another user's figures: whatever an earlier sign-in started is dropped.
-  early = null;
+  earlyReads.forget();
   if ((landingOn ?? HOME_PATH) !== HOME_PATH) return;
   const permissions = (await authProvider.getPermissions()) as Permissions | null;
   if (!permissions || needsPaymentAccount(permissions)) return;
-  const figures = readDashboard();
-  const read: EarlyRead = { figures, startedAt: Date.now() };
-  // Whoever takes it handles a failure; unclaimed, it is nobody's error.
-  figures.then(
-    (answered) => {
-      read.answered = answered;
-    },
-    () => undefined,
-  );
-  early = read;
-  await figures.catch(() => undefined);
+  await earlyReads.start(...FIGURES, () => readDashboard()).catch(() => undefined);
 };
 
 /**
@@ -54,23 +43,11 @@ export const readDashboardAtStart = () => {
     .then(({ authenticated }) => (authenticated ? readDashboardEarly(HOME_PATH) : undefined));
 };
 
-const isFresh = (read: EarlyRead | null): read is EarlyRead =>
-  read !== null && Date.now() - read.startedAt < FRESH_MS;
-
 /** The early read, once, if it is still fresh. */
-export const takeEarlyDashboard = () => {
-  const taken = early;
-  early = null;
-  return isFresh(taken) ? taken.figures : null;
-};
+export const takeEarlyDashboard = () => earlyReads.take(...FIGURES) ?? null;
 
-/**
- * The early read's figures, once, if they are in already and still fresh: the page then shows
- * them in its first frame instead of a frame later (issue 13).
- */
-export const takeAnsweredDashboard = (): { figures: Dashboard; startedAt: number } | null => {
-  if (!isFresh(early) || !early.answered) return null;
-  const { answered, startedAt } = early;
-  early = null;
-  return { figures: answered, startedAt };
+/** The early read's figures, once, if they are in already and still fresh (see takeAnswered). */
+export const takeAnsweredDashboard = () => {
+  const read = earlyReads.takeAnswered(...FIGURES);
+  return read ? { figures: read.answer, startedAt: read.startedAt } : null;
 };
