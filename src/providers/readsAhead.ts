@@ -57,9 +57,10 @@ export function readsAhead<Answer>({ freshMs }: { freshMs: number }) {
      * instead of a frame later. Left for `take` when it is still under way.
      */
     takeAnswered: (resource: string, params: Record<string, QueryValue>) => {
-      const read = reads.get(keyOf(resource, params));
+      const key = keyOf(resource, params);
+      const read = reads.get(key);
       if (!isFresh(read) || !read.answered) return undefined;
-      taken(resource, params);
+      reads.delete(key);
       return { answer: read.answered.value, startedAt: read.startedAt };
     },
     forget: () => reads.clear(),
