@@ -24,8 +24,7 @@ declare global {
  */
 export function installProbe() {
   const shown = (element: Element | null) =>
-    element !== null &&
-    element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) === true;
   const any = (root: ParentNode, selector: string) =>
     [...root.querySelectorAll(selector)].some((element) => shown(element));
 

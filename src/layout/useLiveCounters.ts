@@ -27,6 +27,8 @@ export const visibleCounters = (
   });
 
 const readCounts = (counters: readonly LiveCounter[]) => {
+  // The socket may connect, or the set change, after a sign-out, before the shell is gone.
+  if (!session.getToken()) return;
   for (const name of counters) {
     const answered = liveCounters.reading(name);
     httpClient
@@ -52,7 +54,7 @@ export function useLiveCounters() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the set changes.
   useEffect(() => {
-    if (session.getToken()) readCounts(counters);
+    readCounts(counters);
   }, [wanted]);
 
   useSubscription({

@@ -7,13 +7,19 @@ const cookieAttributes = () => ({
   secure: window.location.protocol === "https:",
 });
 
+let ending = new AbortController();
+
 /** The signed-in user's token, kept in the Admin-Token cookie (docs/statuses.md). */
 export const session = {
   getToken: (): string | undefined => Cookies.get(TOKEN_COOKIE),
   setToken: (token: string): void => {
     Cookies.set(TOKEN_COOKIE, token, cookieAttributes());
   },
+  /** Aborted when the session ends, so that what was asked in it is answered to nobody. */
+  endSignal: (): AbortSignal => ending.signal,
   clear: (): void => {
     Cookies.remove(TOKEN_COOKIE, cookieAttributes());
+    ending.abort();
+    ending = new AbortController();
   },
 };

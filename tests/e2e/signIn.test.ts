@@ -109,6 +109,36 @@ describe("password sign-in in Chromium", () => {
     await poll(hasToken).toBe(false);
   });
 
+  it("drops the reads still on their way at sign-out: the sign-in page shows no refusal", async () => {
+    const { page } = browser;
+    await signInAsAdministrator(page);
+    const held: Route[] = [];
+    await page.route("**/admin/api/order/count", (route) => {
+      held.push(route);
+    });
+    // A reload reads the badges' counts again: one is kept on its way.
+    await page.reload();
+    await onTheDashboard(page);
+    await poll(() => held.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    const signOut = page.waitForResponse(/\/user\/logout$/);
+    await page.getByRole("button", { name: /Amministratore/ }).click();
+    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await page.waitForURL(/\/login/);
+    expect((await signOut).status()).toBe(200);
+
+    // The server has ended the session: it would refuse the count now, were it still asked.
+    for (const count of held) {
+      await count.continue().catch(() => undefined);
+      await count.request().response();
+    }
+    expect(failures).toEqual([]);
+    expect(await page.locator(".ant-message-error").count()).toBe(0);
+  });
+
   it("shows the next user none of what the last one read, in the same tab", async () => {
     const { page } = browser;
     const rows = page.locator(".ant-table-tbody tr.ant-table-row");

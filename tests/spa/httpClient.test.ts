@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { InternalAxiosRequestConfig } from "axios";
+import axios, { type InternalAxiosRequestConfig } from "axios";
 import { HttpResponse, http, passthrough } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
@@ -236,5 +236,67 @@ describe("httpClient time-out of writes", () => {
       slow.closeAllConnections();
       await new Promise((resolve) => slow.close(resolve));
     }
+  });
+});
+
+describe("httpClient at sign-out", () => {
+  /** Holds every answer to `path` until the test lets it go; the server then refuses the token. */
+  const holdUntilSignedOut = (method: "get" | "put", path: string) => {
+    let signOut: () => void = () => undefined;
+    const signedOut = new Promise<void>((resolve) => {
+      signOut = resolve;
+    });
+    const arrived = vi.fn();
+    server.use(
+      http[method](api(path), async () => {
+        arrived();
+        await signedOut;
+        return HttpResponse.json({ message: "Sessione non valida." }, { status: 401 });
+      }),
+    );
+    return { arrived, signOut };
+  };
+
+  it("drops a read still on its way, with no message, and answers the next session's reads", async () => {
+    const { shown } = quiet();
+    session.setToken("leaving");
+    const held = holdUntilSignedOut("get", "/held");
+    const reading = httpClient.get("/held");
+    await vi.waitFor(() => expect(held.arrived).toHaveBeenCalled());
+
+    session.clear();
+    held.signOut();
+
+    await expect(reading).rejects.toSatisfy(axios.isCancel);
+    expect(shown).not.toHaveBeenCalled();
+    session.setToken("next");
+    const seen = captureHeaders();
+    await httpClient.get("/echo");
+    expect(seen[0]?.get("authorization")).toBe("Bearer next");
+  });
+
+  it("keeps a caller's own cancel working alongside", async () => {
+    quiet();
+    session.setToken("staying");
+    holdUntilSignedOut("get", "/held");
+    const caller = new AbortController();
+    const reading = httpClient.get("/held", { signal: caller.signal });
+    caller.abort();
+    await expect(reading).rejects.toSatisfy(axios.isCancel);
+    expect(session.getToken()).toBe("staying");
+  });
+
+  it("lets a write on its way finish and shows its outcome", async () => {
+    const { shown } = quiet();
+    session.setToken("leaving");
+    const held = holdUntilSignedOut("put", "/held");
+    const writing = httpClient.put("/held", {});
+    await vi.waitFor(() => expect(held.arrived).toHaveBeenCalled());
+
+    session.clear();
+    held.signOut();
+
+    await expect(writing).rejects.toMatchObject({ statusCode: 401 });
+    expect(shown).toHaveBeenCalledWith("error", "Sessione non valida.");
   });
 });
