@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { completenessFlags } from "./completeness.schema.ts";
 import {
+  CATALOGUE_TEXT_MAX,
   requiredCents,
   requiredInteger,
   requiredText,
@@ -18,10 +19,10 @@ const instant = (messageKey: string) =>
     .transform((value) => new Date(value).toISOString());
 
 const eventFields = z.object({
-  nameEn: requiredText("eventNameRequired", 200),
-  nameIt: requiredText("eventNameRequired", 200),
-  descriptionEn: requiredText("descriptionRequired", 5000),
-  descriptionIt: requiredText("descriptionRequired", 5000),
+  nameEn: requiredText("eventNameRequired", CATALOGUE_TEXT_MAX.name),
+  nameIt: requiredText("eventNameRequired", CATALOGUE_TEXT_MAX.name),
+  descriptionEn: requiredText("descriptionRequired", CATALOGUE_TEXT_MAX.description),
+  descriptionIt: requiredText("descriptionRequired", CATALOGUE_TEXT_MAX.description),
   startsAt: instant("startRequired"),
   /** Must follow startsAt. */
   endsAt: instant("endRequired"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { completenessFlags } from "./completeness.schema.ts";
 import {
   bilingualName,
+  CATALOGUE_TEXT_MAX,
   optionalText,
   ownerSummary,
   recordId,
@@ -16,10 +17,10 @@ import {
 export const PRODUCT_IMAGES_MAX = 10;
 
 export const productInput = z.object({
-  nameEn: requiredText("productNameRequired", 200),
-  nameIt: requiredText("productNameRequired", 200),
-  descriptionEn: requiredText("descriptionRequired", 5000),
-  descriptionIt: requiredText("descriptionRequired", 5000),
+  nameEn: requiredText("productNameRequired", CATALOGUE_TEXT_MAX.name),
+  nameIt: requiredText("productNameRequired", CATALOGUE_TEXT_MAX.name),
+  descriptionEn: requiredText("descriptionRequired", CATALOGUE_TEXT_MAX.description),
+  descriptionIt: requiredText("descriptionRequired", CATALOGUE_TEXT_MAX.description),
   categoryId: recordId("categoryRequired"),
   /** Must be a subcategory of categoryId. */
   subcategoryId: recordId("subcategoryRequired"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { completenessFlags } from "./completeness.schema.ts";
 import {
+  CATALOGUE_TEXT_MAX,
   requiredCents,
   requiredInteger,
   requiredText,
@@ -20,10 +21,10 @@ import {
 const capacity = requiredInteger("capacityForKindRequired", { min: 1, max: 10_000 }).nullish();
 
 const fields = {
-  nameEn: requiredText("modelNameRequired", 200),
-  nameIt: requiredText("modelNameRequired", 200),
-  descriptionEn: requiredText("descriptionRequired", 5000),
-  descriptionIt: requiredText("descriptionRequired", 5000),
+  nameEn: requiredText("modelNameRequired", CATALOGUE_TEXT_MAX.name),
+  nameIt: requiredText("modelNameRequired", CATALOGUE_TEXT_MAX.name),
+  descriptionEn: requiredText("descriptionRequired", CATALOGUE_TEXT_MAX.description),
+  descriptionIt: requiredText("descriptionRequired", CATALOGUE_TEXT_MAX.description),
   kind: z.enum(RENT_MODEL_KINDS, { error: "kindRequired" }),
   passengers: capacity,
   cabins: capacity,

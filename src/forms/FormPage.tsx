@@ -7,15 +7,20 @@ import { ButtonLink } from "../layout/ButtonLink";
 import { useRecordKeys } from "../shortcuts/useRecordKeys";
 import { RecordLogButton } from "./RecordLogButton";
 
-type Props = {
+/** What FormPage frames of useResourceForm's result. */
+type ResourceForm = {
   resource: string;
   action: "create" | "edit";
   formProps: FormProps;
   saveButtonProps: ButtonProps;
   /** The edited record's query: its loading and failure show instead of the form. */
   query?: { isLoading: boolean; isError: boolean; error?: HttpError | null };
-  /** useResourceForm's conflict dialog, for a save someone else's save made stale. */
+  /** The conflict dialog of a save someone else's save made stale. */
   staleVersionDialog?: ReactNode;
+};
+
+type Props = {
+  resourceForm: ResourceForm;
   /**
    * The edited record's id, for a resource with no view page (its form is the record's page):
    * the header then links to the record's log.
@@ -28,16 +33,8 @@ type Props = {
  * The frame of a create or edit screen: the translated title (`<resource>.titles.<action>`), the
  * form, and Cancel (back to the list) beside Save. An edited record that cannot be read says so.
  */
-export function FormPage({
-  resource,
-  action,
-  formProps,
-  saveButtonProps,
-  query,
-  staleVersionDialog,
-  logRecordId,
-  children,
-}: Props) {
+export function FormPage({ resourceForm, logRecordId, children }: Props) {
+  const { resource, action, formProps, saveButtonProps, query, staleVersionDialog } = resourceForm;
   const t = useTranslate();
   const { listUrl } = useNavigation();
   const title = (

@@ -3,6 +3,7 @@
  * whose values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
  */
 export { BilingualFields } from "./BilingualFields";
+export { BilingualTexts } from "./BilingualTexts";
 export { DateTimeInput } from "./DateTimeInput";
 export { DayInput } from "./DayInput";
 export { DeleteRecordButton } from "./DeleteRecordButton";

@@ -20,6 +20,8 @@ export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
   messageValues?: (record: TRecord) => Record<string, string>;
   /** Label keys of fields the conflict dialog cannot derive (see useStaleVersion). */
   labels?: Readonly<Record<string, string>>;
+  /** What a new record's form starts with (an edit starts with the record). */
+  createWith?: Partial<z.input<S>>;
 };
 
 /** The fields of an input schema, in its order. */
@@ -42,7 +44,7 @@ const fieldsOf = (schema: z.ZodType) =>
 export function useResourceForm<
   TRecord extends { _id: string; version?: number },
   S extends z.ZodType,
->({ resource, id, schema, messageValues, labels }: ResourceFormOptions<S, TRecord>) {
+>({ resource, id, schema, messageValues, labels, createWith }: ResourceFormOptions<S, TRecord>) {
   const t = useTranslate();
   const dataProvider = useDataProvider();
   const action: "create" | "edit" = id ? "edit" : "create";
@@ -95,6 +97,7 @@ export function useResourceForm<
 
   return {
     ...refineForm,
+    resource,
     action,
     /** The conflict dialog of a save someone else's save made stale; FormPage renders it. */
     staleVersionDialog: staleVersion.dialog,
@@ -111,6 +114,7 @@ export function useResourceForm<
     },
     formProps: {
       ...formProps,
+      initialValues: action === "create" && createWith ? createWith : formProps.initialValues,
       layout: "vertical" as const,
       scrollToFirstError: true,
       onValuesChange: (changed: object, values: z.input<S>) => {

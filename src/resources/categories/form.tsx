@@ -11,23 +11,16 @@ import { useCategoryOptions } from "./useCategoryOptions";
 export default function CategoryForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
-    useResourceForm<Category, typeof categoryInput>({
-      resource: "categories",
-      id,
-      schema: categoryInput,
-    });
+  const resourceForm = useResourceForm<Category, typeof categoryInput>({
+    resource: "categories",
+    id,
+    schema: categoryInput,
+  });
+  const { form, rules } = resourceForm;
   const parents = useCategoryOptions("none", Form.useWatch("parentId", form));
 
   return (
-    <FormPage
-      resource="categories"
-      action={action}
-      formProps={formProps}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-    >
+    <FormPage resourceForm={resourceForm}>
       <Row gutter={16}>
         <BilingualFields resource="categories" field="name" rules={rules} maxLength={120} />
         <Col xs={24} md={12}>

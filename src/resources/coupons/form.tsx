@@ -17,24 +17,16 @@ export default function CouponForm() {
   const t = useTranslate();
   const { id } = useParams();
   const staff = useIsStaff();
-  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
-    useResourceForm<Coupon, typeof couponInput>({
-      resource: "coupons",
-      id,
-      schema: couponInput,
-    });
+  const resourceForm = useResourceForm<Coupon, typeof couponInput>({
+    resource: "coupons",
+    id,
+    schema: couponInput,
+  });
+  const { form, rules } = resourceForm;
   const sellers = useSellerOptions(staff, Form.useWatch("sellerId", form));
 
   return (
-    <FormPage
-      resource="coupons"
-      action={action}
-      formProps={formProps}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-      logRecordId={id}
-    >
+    <FormPage resourceForm={resourceForm} logRecordId={id}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t("coupons.fields.name")} rules={rules("name")} required>

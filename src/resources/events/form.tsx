@@ -7,7 +7,7 @@ import {
   type Event,
   eventInput,
 } from "../../../domain/events.schema";
-import { BilingualFields, DateTimeInput, EuroInput, FormPage, useResourceForm } from "../../forms";
+import { BilingualTexts, DateTimeInput, EuroInput, FormPage, useResourceForm } from "../../forms";
 import { UploadField } from "../../uploads";
 
 /**
@@ -17,31 +17,17 @@ import { UploadField } from "../../uploads";
 export default function EventForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const { formProps, saveButtonProps, query, action, rules, staleVersionDialog } = useResourceForm<
-    Event,
-    typeof eventInput
-  >({ resource: "events", id, schema: eventInput });
+  const resourceForm = useResourceForm<Event, typeof eventInput>({
+    resource: "events",
+    id,
+    schema: eventInput,
+  });
+  const { rules } = resourceForm;
   const label = (field: string) => t(`events.fields.${field}`);
 
   return (
-    <FormPage
-      resource="events"
-      action={action}
-      formProps={formProps}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-    >
-      <Row gutter={16}>
-        <BilingualFields resource="events" field="name" rules={rules} maxLength={200} />
-        <BilingualFields
-          resource="events"
-          field="description"
-          rules={rules}
-          maxLength={5000}
-          rows={4}
-        />
-      </Row>
+    <FormPage resourceForm={resourceForm}>
+      <BilingualTexts resource="events" rules={rules} />
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={12}>

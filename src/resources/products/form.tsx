@@ -3,7 +3,7 @@ import { Col, Divider, Form, Input, InputNumber, Row } from "antd";
 import { useParams } from "react-router";
 import { PRODUCT_IMAGES_MAX, type Product, productInput } from "../../../domain/products.schema";
 import {
-  BilingualFields,
+  BilingualTexts,
   EuroInput,
   FormPage,
   useIsStaff,
@@ -23,13 +23,13 @@ export default function ProductForm() {
   const t = useTranslate();
   const { id } = useParams();
   const staff = useIsStaff();
-  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
-    useResourceForm<Product, typeof productInput>({
-      resource: "products",
-      id,
-      schema: productInput,
-      labels: { propertyIds: "products.fields.properties" },
-    });
+  const resourceForm = useResourceForm<Product, typeof productInput>({
+    resource: "products",
+    id,
+    schema: productInput,
+    labels: { propertyIds: "products.fields.properties" },
+  });
+  const { form, rules } = resourceForm;
   const categoryId: string | undefined = Form.useWatch("categoryId", form);
   const subcategoryId: string | undefined = Form.useWatch("subcategoryId", form);
   const sellerId: string | null | undefined = Form.useWatch("sellerId", form);
@@ -50,24 +50,8 @@ export default function ProductForm() {
   );
 
   return (
-    <FormPage
-      resource="products"
-      action={action}
-      formProps={formProps}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-    >
-      <Row gutter={16}>
-        <BilingualFields resource="products" field="name" rules={rules} maxLength={200} />
-        <BilingualFields
-          resource="products"
-          field="description"
-          rules={rules}
-          maxLength={5000}
-          rows={4}
-        />
-      </Row>
+    <FormPage resourceForm={resourceForm}>
+      <BilingualTexts resource="products" rules={rules} />
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={12}>

@@ -6,25 +6,15 @@ import { BilingualFields, FormPage, useResourceForm } from "../../forms";
 /** /property/create and /property/edit/:id */
 export default function PropertyForm() {
   const { id } = useParams();
-  const { formProps, saveButtonProps, query, action, rules, staleVersionDialog } = useResourceForm<
-    Property,
-    typeof propertyInput
-  >({
+  const resourceForm = useResourceForm<Property, typeof propertyInput>({
     resource: "properties",
     id,
     schema: propertyInput,
   });
+  const { rules } = resourceForm;
 
   return (
-    <FormPage
-      resource="properties"
-      action={action}
-      formProps={formProps}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-      logRecordId={id}
-    >
+    <FormPage resourceForm={resourceForm} logRecordId={id}>
       <Row gutter={16}>
         <BilingualFields resource="properties" field="name" rules={rules} maxLength={120} />
         <BilingualFields resource="properties" field="value" rules={rules} maxLength={200} />

@@ -9,7 +9,7 @@ import {
   type RentModelKind,
 } from "../../../domain/rentModels";
 import { type RentModel, rentModelInput } from "../../../domain/rentModels.schema";
-import { BilingualFields, EuroInput, FormPage, useResourceForm } from "../../forms";
+import { BilingualTexts, EuroInput, FormPage, useResourceForm } from "../../forms";
 import { FormSelect } from "../../forms/FormSelect";
 import { UploadField } from "../../uploads";
 
@@ -21,34 +21,18 @@ import { UploadField } from "../../uploads";
 export default function RentModelForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
-    useResourceForm<RentModel, typeof rentModelInput>({
-      resource: "rentModels",
-      id,
-      schema: rentModelInput,
-    });
+  const resourceForm = useResourceForm<RentModel, typeof rentModelInput>({
+    resource: "rentModels",
+    id,
+    schema: rentModelInput,
+  });
+  const { form, rules } = resourceForm;
   const kind: RentModelKind | undefined = Form.useWatch("kind", form);
   const field = (name: string) => t(`rentModels.fields.${name}`);
 
   return (
-    <FormPage
-      resource="rentModels"
-      action={action}
-      formProps={formProps}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-    >
-      <Row gutter={16}>
-        <BilingualFields resource="rentModels" field="name" rules={rules} maxLength={200} />
-        <BilingualFields
-          resource="rentModels"
-          field="description"
-          rules={rules}
-          maxLength={5000}
-          rows={4}
-        />
-      </Row>
+    <FormPage resourceForm={resourceForm}>
+      <BilingualTexts resource="rentModels" rules={rules} />
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={8}>

@@ -33,13 +33,14 @@ type DetailField = "name" | "phone" | "companyName" | "vatNumber" | "fiscalCode"
 export default function ShopForm() {
   const t = useTranslate();
   const { id } = useParams();
-  const { form, formProps, saveButtonProps, query, action, rules, staleVersionDialog } =
-    useResourceForm({
-      resource: "shops",
-      id,
-      schema: id ? shopUpdateInput : shopCreateInput,
-      messageValues: (shop: Shop) => ({ email: shop.owner.email }),
-    });
+  const resourceForm = useResourceForm({
+    resource: "shops",
+    id,
+    schema: id ? shopUpdateInput : shopCreateInput,
+    messageValues: (shop: Shop) => ({ email: shop.owner.email }),
+    createWith: { country: DEFAULT_COUNTRY },
+  });
+  const { form, rules, query, action } = resourceForm;
   const shop = query?.data?.data;
   useRecordTitle(shop?.name);
   const text = (field: DetailField, max: number, required = false) => (
@@ -54,17 +55,7 @@ export default function ShopForm() {
   );
 
   return (
-    <FormPage
-      resource="shops"
-      action={action}
-      formProps={{
-        ...formProps,
-        initialValues: action === "create" ? { country: DEFAULT_COUNTRY } : formProps.initialValues,
-      }}
-      saveButtonProps={saveButtonProps}
-      query={query}
-      staleVersionDialog={staleVersionDialog}
-    >
+    <FormPage resourceForm={resourceForm}>
       <Section title={t("shops.sections.shop")}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
