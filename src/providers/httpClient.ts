@@ -33,17 +33,13 @@ const setSessionHeaders = (request: InternalAxiosRequestConfig) => {
   if (token) {
     request.headers.set(APP_KEY_HEADER, config.appKey);
     request.headers.setAuthorization(`Bearer ${token}`);
-    if (!isWrite(request)) request.signal = endingWithSession(request.signal);
+    // A read still on its way at sign-out is dropped: the server may already have ended the
+    // session and would refuse it, and a refusal shown on the sign-in page would tell of nothing
+    // the user did. A read with a signal of its own is a query's, which the sign-out cancels
+    // (queryClient.ts). A write goes on: the user asked for it, and its outcome is still shown.
+    if (!isWrite(request)) request.signal ??= session.endSignal();
   }
 };
-
-/**
- * A read still on its way at sign-out is dropped: the server may already have ended the session
- * and would refuse it, and a refusal shown on the sign-in page would tell of nothing the user did.
- * A write goes on: the user asked for it, and its outcome is still shown.
- */
-const endingWithSession = (signal: InternalAxiosRequestConfig["signal"]) =>
-  signal ? AbortSignal.any([signal as AbortSignal, session.endSignal()]) : session.endSignal();
 
 const withSessionHeaders = (request: InternalAxiosRequestConfig) => {
   try {

@@ -275,15 +275,20 @@ describe("httpClient at sign-out", () => {
     expect(seen[0]?.get("authorization")).toBe("Bearer next");
   });
 
-  it("keeps a caller's own cancel working alongside", async () => {
+  it("leaves a read with a signal of its own to its owner", async () => {
     quiet();
-    session.setToken("staying");
-    holdUntilSignedOut("get", "/held");
-    const caller = new AbortController();
-    const reading = httpClient.get("/held", { signal: caller.signal });
-    caller.abort();
-    await expect(reading).rejects.toSatisfy(axios.isCancel);
-    expect(session.getToken()).toBe("staying");
+    session.setToken("leaving");
+    const held = holdUntilSignedOut("get", "/held");
+    const owner = new AbortController();
+    const reading = httpClient.get("/held", { signal: owner.signal });
+    await vi.waitFor(() => expect(held.arrived).toHaveBeenCalled());
+    session.clear();
+    held.signOut();
+    await expect(reading).rejects.toMatchObject({ statusCode: 401 });
+
+    const cancelled = httpClient.get("/held", { signal: owner.signal });
+    owner.abort();
+    await expect(cancelled).rejects.toSatisfy(axios.isCancel);
   });
 
   it("lets a write on its way finish and shows its outcome", async () => {
