@@ -14,6 +14,9 @@ import { STORED_FILE_NAME } from "./uploads.ts";
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const withoutControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
 
+/** The longest email address a mail server accepts (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+
 /** The longest name and description of a catalogue record (product, rent model, event), per language. */
 export const CATALOGUE_TEXT_MAX = { name: 200, description: 5000 } as const;
 

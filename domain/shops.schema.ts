@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText, timestamps, versioned } from "./fields.schema.ts";
+import { EMAIL_MAX, optionalText, requiredText, timestamps, versioned } from "./fields.schema.ts";
 
 /**
  * A shop (docs/screens.md "shops (shoppers)", §3 "Shop or artisan"): the business behind one seller
@@ -7,10 +7,14 @@ import { optionalText, requiredText, timestamps, versioned } from "./fields.sche
  * seller account, a seller who signs up gets one named after them.
  */
 
-/** Optional code typed with spaces or in lower case: stored upper case without spaces. */
-const optionalCode = (pattern: RegExp, messageKey: string) =>
+/**
+ * Optional code typed with spaces or in lower case: stored upper case without spaces. `typedMax`
+ * leaves room for the spaces a code is often written with.
+ */
+const optionalCode = (pattern: RegExp, messageKey: string, typedMax: number) =>
   z
     .string()
+    .max(typedMax, { error: "tooLong" })
     .nullish()
     .transform((value) => value?.replace(/\s+/g, "").toUpperCase() || null)
     .refine((value) => value === null || pattern.test(value), { error: messageKey });
@@ -18,6 +22,7 @@ const optionalCode = (pattern: RegExp, messageKey: string) =>
 const optionalEmail = z
   .string()
   .trim()
+  .max(EMAIL_MAX, { error: "tooLong" })
   .nullish()
   .transform((value) => value?.toLowerCase() || null)
   .refine((value) => value === null || z.email().safeParse(value).success, {
@@ -31,11 +36,11 @@ export const shopDetails = z.object({
   name: requiredText("shopperNameRequired", 120),
   companyName: optionalText(200),
   /** Partita IVA or an EU VAT number, with or without its country prefix. */
-  vatNumber: optionalCode(/^([A-Z]{2})?[0-9A-Z]{8,12}$/, "vatNumberInvalid"),
+  vatNumber: optionalCode(/^([A-Z]{2})?[0-9A-Z]{8,12}$/, "vatNumberInvalid", 20),
   /** Codice fiscale: 16 characters for a person, 11 digits for a company. */
-  fiscalCode: optionalCode(/^([A-Z0-9]{16}|[0-9]{11})$/, "fiscalCodeInvalid"),
+  fiscalCode: optionalCode(/^([A-Z0-9]{16}|[0-9]{11})$/, "fiscalCodeInvalid", 20),
   /** Codice destinatario for electronic invoices (SDI): 7 characters. */
-  sdi: optionalCode(/^[A-Z0-9]{7}$/, "sdiInvalid"),
+  sdi: optionalCode(/^[A-Z0-9]{7}$/, "sdiInvalid", 10),
   /** Certified email (PEC) for invoices. */
   pec: optionalEmail,
   phone: optionalText(30).refine((value) => value === null || /^\+?[0-9 ().-]{6,30}$/.test(value), {
@@ -63,6 +68,7 @@ export const shopOwnerInput = z.object({
     .string({ error: "emailRequired" })
     .trim()
     .min(1, { error: "emailRequired" })
+    .max(EMAIL_MAX, { error: "tooLong" })
     .pipe(z.email({ error: "invalidEmail" }))
     .transform((address) => address.toLowerCase()),
 });

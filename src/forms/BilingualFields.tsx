@@ -3,15 +3,18 @@ import type { FormRule } from "antd";
 import { Col, Form, Input } from "antd";
 import { useEffect } from "react";
 import { bilingualPair, type MissingLanguage, missingHalf } from "../../domain/completeness";
-import type { FieldPath } from "./zodRules";
+import type { SchemaFields } from "./zodRules";
+
+/** What the pair takes of useResourceForm's result. */
+export type BilingualForm = SchemaFields & {
+  /** Its `<resource>.fields.<field>En` / `…It` label the two fields. */
+  resource: string;
+};
 
 type Props = {
-  /** The resource whose `<resource>.fields.<field>En` / `…It` label the two fields. */
-  resource: string;
+  resourceForm: BilingualForm;
   /** The pair's stem: `name` edits `nameEn` and `nameIt`. */
   field: string;
-  rules: (field: FieldPath) => FormRule[];
-  maxLength: number;
   /** A text area of this many rows instead of one line. */
   rows?: number;
   required?: boolean;
@@ -27,14 +30,8 @@ const HALVES = [
  * The half the pair misses (domain/completeness.ts: no Italian, or the English copied unchanged;
  * no English) carries a warning that never blocks saving; an empty required half still does.
  */
-export function BilingualFields({
-  resource,
-  field,
-  rules,
-  maxLength,
-  rows,
-  required = true,
-}: Props) {
+export function BilingualFields({ resourceForm, field, rows, required = true }: Props) {
+  const { resource, rules, maxLength } = resourceForm;
   const t = useTranslate();
   const form = Form.useFormInstance();
   const [enName, itName] = [`${field}En`, `${field}It`];
@@ -81,9 +78,9 @@ export function BilingualFields({
               required={required}
             >
               {rows ? (
-                <Input.TextArea rows={rows} maxLength={maxLength} />
+                <Input.TextArea rows={rows} maxLength={maxLength(name)} />
               ) : (
-                <Input maxLength={maxLength} />
+                <Input maxLength={maxLength(name)} />
               )}
             </Form.Item>
           </Col>

@@ -18,4 +18,11 @@ export { isStaleVersion } from "./staleVersion";
 export { useRecordOptions } from "./useRecordOptions";
 export { type ResourceFormOptions, useResourceForm } from "./useResourceForm";
 export { type StaleVersionOptions, useStaleVersion } from "./useStaleVersion";
-export { type FieldPath, toInput, validationText, zodFieldRules } from "./zodRules";
+export {
+  type FieldPath,
+  type SchemaFields,
+  toInput,
+  validationText,
+  zodFieldRules,
+  zodMaxLength,
+} from "./zodRules";

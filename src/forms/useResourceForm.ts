@@ -7,7 +7,7 @@ import { useUnsavedInput } from "../layout/unsaved/UnsavedChanges";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { isStaleVersion } from "./staleVersion";
 import { useStaleVersion } from "./useStaleVersion";
-import { toInput, zodFieldRules } from "./zodRules";
+import { toInput, zodFieldRules, zodMaxLength } from "./zodRules";
 
 export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
   /** The Refine resource; its namespace holds `titles.*` and `notifications.{created,updated}`. */
@@ -103,6 +103,8 @@ export function useResourceForm<
     staleVersionDialog: staleVersion.dialog,
     /** The antd rules of a field, from the shared schema. */
     rules: zodFieldRules(schema, t),
+    /** The most characters a text field takes, from the shared schema (its input's cap). */
+    maxLength: zodMaxLength(schema),
     // Refine disables Save while the record is read again in the background (a live change, the
     // live channel's first join): a click then did nothing at all. The input keeps the version
     // it was based on, so saving meanwhile is safe (a stale one meets the conflict dialog). Only

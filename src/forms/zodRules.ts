@@ -1,5 +1,5 @@
 import type { FormRule } from "antd";
-import type { z } from "zod";
+import { z } from "zod";
 
 type Translate = (key: string, defaultMessage?: string) => string;
 
@@ -47,6 +47,12 @@ export const zodFieldRules =
     ];
   };
 
+/** A form's fields as its shared schema checks them: their rules and their inputs' caps. */
+export type SchemaFields = {
+  rules: (field: FieldPath) => FormRule[];
+  maxLength: (field: FieldPath) => number | undefined;
+};
+
 /**
  * What the form sends: the schema's output (trimmed text, blanks as null, defaults filled) when
  * the values pass, else the values as typed (the server then answers with its field errors).
@@ -55,3 +61,37 @@ export const toInput = <S extends z.ZodType>(schema: S, values: unknown): z.outp
   const result = schema.safeParse(values);
   return result.success ? result.data : values;
 };
+
+/** The schema a value must pass once wrappers (optional, nullable, default, a transform) are off. */
+const innermost = (schema: z.ZodType): z.ZodType => {
+  if (schema instanceof z.ZodPipe) return innermost(schema.in as z.ZodType);
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault
+  ) {
+    return innermost(schema.unwrap() as z.ZodType);
+  }
+  return schema;
+};
+
+/**
+ * The most characters a text field of the schema takes (its `.max`): its input stops there, as
+ * the server would refuse more, and the limit is written once, in the shared schema. A field that
+ * is no text with a maximum gets undefined (no cap).
+ */
+export const zodMaxLength =
+  (schema: z.ZodType) =>
+  (field: FieldPath): number | undefined => {
+    const path = typeof field === "string" ? [field] : field;
+    let at = innermost(schema);
+    for (const part of path) {
+      if (!(at instanceof z.ZodObject)) return undefined;
+      const next = (at.shape as Record<string, z.ZodType | undefined>)[part];
+      if (!next) return undefined;
+      at = innermost(next);
+    }
+    // Every string schema has it, formats (z.email()) included: null without a maximum.
+    const max = (at as { maxLength?: unknown }).maxLength;
+    return typeof max === "number" ? max : undefined;
+  };

@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { useId } from "react";
 import { type Offer, offerInput } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
-import { DayInput, EuroInput, zodFieldRules } from "../forms";
+import { DayInput, EuroInput, zodFieldRules, zodMaxLength } from "../forms";
 import type { WorkTarget } from "./recordWork";
 import { type OfferValues, useSendOffer } from "./useSendOffer";
 
@@ -31,6 +31,7 @@ export function OfferForm({ offer, target }: Props) {
   const format = useFormat();
   const [form] = Form.useForm<OfferValues>();
   const rules = zodFieldRules(offerInput, t);
+  const maxLength = zodMaxLength(offerInput);
   const send = useSendOffer(target, offer !== null);
   const today = dayjs().format("YYYY-MM-DD");
 
@@ -82,7 +83,7 @@ export function OfferForm({ offer, target }: Props) {
               rules={rules("conditions")}
               required
             >
-              <Input.TextArea rows={4} maxLength={2000} />
+              <Input.TextArea rows={4} maxLength={maxLength("conditions")} />
             </Form.Item>
           </Col>
         </Row>

@@ -22,7 +22,7 @@ export default function CategoryForm() {
   return (
     <FormPage resourceForm={resourceForm}>
       <Row gutter={16}>
-        <BilingualFields resource="categories" field="name" rules={rules} maxLength={120} />
+        <BilingualFields resourceForm={resourceForm} field="name" />
         <Col xs={24} md={12}>
           <Form.Item
             name="parentId"

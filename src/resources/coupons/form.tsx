@@ -22,7 +22,7 @@ export default function CouponForm() {
     id,
     schema: couponInput,
   });
-  const { form, rules } = resourceForm;
+  const { form, rules, maxLength } = resourceForm;
   const sellers = useSellerOptions(staff, Form.useWatch("sellerId", form));
 
   return (
@@ -30,7 +30,7 @@ export default function CouponForm() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t("coupons.fields.name")} rules={rules("name")} required>
-            <Input maxLength={40} autoComplete="off" />
+            <Input maxLength={maxLength("name")} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

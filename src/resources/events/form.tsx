@@ -22,12 +22,12 @@ export default function EventForm() {
     id,
     schema: eventInput,
   });
-  const { rules } = resourceForm;
+  const { rules, maxLength } = resourceForm;
   const label = (field: string) => t(`events.fields.${field}`);
 
   return (
     <FormPage resourceForm={resourceForm}>
-      <BilingualTexts resource="events" rules={rules} />
+      <BilingualTexts resourceForm={resourceForm} />
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -48,12 +48,12 @@ export default function EventForm() {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="venue" label={label("venue")} rules={rules("venue")} required>
-            <Input maxLength={200} />
+            <Input maxLength={maxLength("venue")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="city" label={label("city")} rules={rules("city")} required>
-            <Input maxLength={100} />
+            <Input maxLength={maxLength("city")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -6,7 +6,7 @@ import { quoteInput } from "../../../domain/orderWork.schema";
 import { computeQuote } from "../../../domain/quote";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { EuroInput, zodFieldRules } from "../../forms";
+import { EuroInput, zodFieldRules, zodMaxLength } from "../../forms";
 import { useLanguage } from "../../providers/i18n";
 import type { WorkTarget } from "../../requests/recordWork";
 import { QuoteFigures } from "./QuoteFigures";
@@ -42,6 +42,7 @@ export function QuoteBuilder({ request, target }: Props) {
   const quoteFormat = useQuoteFormat();
   const [form] = Form.useForm<QuoteValues>();
   const rules = zodFieldRules(quoteInput, t);
+  const maxLength = zodMaxLength(quoteInput);
   const quote = useSendQuote(target, request.quote !== null);
   const typed = Form.useWatch([], form) as Partial<QuoteValues> | undefined;
 
@@ -128,7 +129,7 @@ export function QuoteBuilder({ request, target }: Props) {
               label={t("orderRequests.quote.fields.adminNote")}
               rules={rules("adminNote")}
             >
-              <Input.TextArea rows={2} maxLength={2000} />
+              <Input.TextArea rows={2} maxLength={maxLength("adminNote")} />
             </Form.Item>
           </Col>
         </Row>

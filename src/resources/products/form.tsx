@@ -29,7 +29,7 @@ export default function ProductForm() {
     schema: productInput,
     labels: { propertyIds: "products.fields.properties" },
   });
-  const { form, rules } = resourceForm;
+  const { form, rules, maxLength } = resourceForm;
   const categoryId: string | undefined = Form.useWatch("categoryId", form);
   const subcategoryId: string | undefined = Form.useWatch("subcategoryId", form);
   const sellerId: string | null | undefined = Form.useWatch("sellerId", form);
@@ -38,20 +38,20 @@ export default function ProductForm() {
   const subcategories = useCategoryOptions(categoryId, subcategoryId);
   const properties = usePropertyOptions(propertyIds);
   const sellers = useSellerOptions(staff, sellerId);
-  const text = (field: keyof typeof productInput.shape, max: number, required = true) => (
+  const text = (field: keyof typeof productInput.shape, required = true) => (
     <Form.Item
       name={field}
       label={t(`products.fields.${field}`)}
       rules={rules(field)}
       required={required}
     >
-      <Input maxLength={max} />
+      <Input maxLength={maxLength(field)} />
     </Form.Item>
   );
 
   return (
     <FormPage resourceForm={resourceForm}>
-      <BilingualTexts resource="products" rules={rules} />
+      <BilingualTexts resourceForm={resourceForm} />
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -106,13 +106,13 @@ export default function ProductForm() {
           </Col>
         )}
         <Col xs={24} md={8}>
-          {text("materials", 500, false)}
+          {text("materials", false)}
         </Col>
         <Col xs={24} md={8}>
-          {text("colour", 100, false)}
+          {text("colour", false)}
         </Col>
         <Col xs={24} md={8}>
-          {text("size", 100, false)}
+          {text("size", false)}
         </Col>
         <Col xs={24}>
           <Form.Item

@@ -11,13 +11,12 @@ export default function PropertyForm() {
     id,
     schema: propertyInput,
   });
-  const { rules } = resourceForm;
 
   return (
     <FormPage resourceForm={resourceForm} logRecordId={id}>
       <Row gutter={16}>
-        <BilingualFields resource="properties" field="name" rules={rules} maxLength={120} />
-        <BilingualFields resource="properties" field="value" rules={rules} maxLength={200} />
+        <BilingualFields resourceForm={resourceForm} field="name" />
+        <BilingualFields resourceForm={resourceForm} field="value" />
       </Row>
     </FormPage>
   );

@@ -26,13 +26,13 @@ export default function RentModelForm() {
     id,
     schema: rentModelInput,
   });
-  const { form, rules } = resourceForm;
+  const { form, rules, maxLength } = resourceForm;
   const kind: RentModelKind | undefined = Form.useWatch("kind", form);
   const field = (name: string) => t(`rentModels.fields.${name}`);
 
   return (
     <FormPage resourceForm={resourceForm}>
-      <BilingualTexts resource="rentModels" rules={rules} />
+      <BilingualTexts resourceForm={resourceForm} />
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={8}>
@@ -47,7 +47,7 @@ export default function RentModelForm() {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="location" label={field("location")} rules={rules("location")} required>
-            <Input maxLength={200} />
+            <Input maxLength={maxLength("location")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,12 +1,13 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Col, Form, type FormInstance, type FormRule, Input, Row } from "antd";
+import { Checkbox, Col, Form, type FormInstance, Input, Row } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { countryOptions, useFormat } from "../../format";
+import type { SchemaFields } from "../../forms";
 import { FormSelect } from "../../forms/FormSelect";
 
 type Props = {
   form: FormInstance;
-  rules: (field: string) => FormRule[];
+  fields: SchemaFields;
   /** Whether the invoice address starts as a copy of the shipping one (an edited shop's). */
   sameAtStart: boolean;
 };
@@ -15,7 +16,8 @@ type Props = {
  * Where the shop ships from and where it is invoiced. Most shops invoice at their shipping
  * address: "Same as the shipping address" keeps the invoice address a copy of it while ticked.
  */
-export function AddressFields({ form, rules, sameAtStart }: Props) {
+export function AddressFields({ form, fields, sameAtStart }: Props) {
+  const { rules, maxLength } = fields;
   const t = useTranslate();
   const { language } = useFormat();
   const countries = useMemo(() => countryOptions(language), [language]);
@@ -26,9 +28,9 @@ export function AddressFields({ form, rules, sameAtStart }: Props) {
     if (same) form.setFieldValue("invoiceAddress", shipping ?? null);
   }, [same, shipping, form]);
 
-  const text = (field: "city" | "province" | "postcode", max: number) => (
+  const text = (field: "city" | "province" | "postcode") => (
     <Form.Item name={field} label={t(`shops.fields.${field}`)} rules={rules(field)}>
-      <Input maxLength={max} />
+      <Input maxLength={maxLength(field)} />
     </Form.Item>
   );
 
@@ -40,7 +42,7 @@ export function AddressFields({ form, rules, sameAtStart }: Props) {
           label={t("shops.fields.shippingAddress")}
           rules={rules("shippingAddress")}
         >
-          <Input.TextArea rows={2} maxLength={300} />
+          <Input.TextArea rows={2} maxLength={maxLength("shippingAddress")} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -54,17 +56,17 @@ export function AddressFields({ form, rules, sameAtStart }: Props) {
             </Checkbox>
           }
         >
-          <Input.TextArea rows={2} maxLength={300} disabled={same} />
+          <Input.TextArea rows={2} maxLength={maxLength("invoiceAddress")} disabled={same} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        {text("city", 120)}
+        {text("city")}
       </Col>
       <Col xs={12} md={4}>
-        {text("province", 60)}
+        {text("province")}
       </Col>
       <Col xs={12} md={4}>
-        {text("postcode", 12)}
+        {text("postcode")}
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="country" label={t("shops.fields.country")} rules={rules("country")}>

@@ -1,20 +1,27 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Flex, Form, type FormRule, Input, Row, Typography } from "antd";
+import { Col, Flex, Form, Input, Row, Typography } from "antd";
 import type { Shop } from "../../../domain/shops.schema";
-import type { FieldPath } from "../../forms";
+import type { SchemaFields } from "../../forms";
 import { EmailStatusTag } from "../users/UserTags";
-
-type Rules = (field: FieldPath) => FormRule[];
 
 /**
  * The seller account of a new shop: who will own it. The server creates the account and mails
  * its owner a link to choose a password.
  */
-export function NewOwnerFields({ rules }: { rules: Rules }) {
+export function NewOwnerFields({ fields }: { fields: SchemaFields }) {
   const t = useTranslate();
-  const item = (field: "firstName" | "lastName" | "email", label: string, max: number) => (
-    <Form.Item name={["owner", field]} label={t(label)} rules={rules(["owner", field])} required>
-      <Input maxLength={max} autoComplete="off" type={field === "email" ? "email" : "text"} />
+  const item = (field: "firstName" | "lastName" | "email", label: string) => (
+    <Form.Item
+      name={["owner", field]}
+      label={t(label)}
+      rules={fields.rules(["owner", field])}
+      required
+    >
+      <Input
+        maxLength={fields.maxLength(["owner", field])}
+        autoComplete="off"
+        type={field === "email" ? "email" : "text"}
+      />
     </Form.Item>
   );
   return (
@@ -22,13 +29,13 @@ export function NewOwnerFields({ rules }: { rules: Rules }) {
       <Typography.Paragraph type="secondary">{t("shops.help.owner")}</Typography.Paragraph>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          {item("firstName", "shops.fields.ownerFirstName", 80)}
+          {item("firstName", "shops.fields.ownerFirstName")}
         </Col>
         <Col xs={24} md={12}>
-          {item("lastName", "shops.fields.ownerLastName", 80)}
+          {item("lastName", "shops.fields.ownerLastName")}
         </Col>
         <Col xs={24} md={12}>
-          {item("email", "shops.fields.ownerEmail", 254)}
+          {item("email", "shops.fields.ownerEmail")}
         </Col>
       </Row>
     </>

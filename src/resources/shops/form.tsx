@@ -40,17 +40,17 @@ export default function ShopForm() {
     messageValues: (shop: Shop) => ({ email: shop.owner.email }),
     createWith: { country: DEFAULT_COUNTRY },
   });
-  const { form, rules, query, action } = resourceForm;
+  const { form, rules, maxLength, query, action } = resourceForm;
   const shop = query?.data?.data;
   useRecordTitle(shop?.name);
-  const text = (field: DetailField, max: number, required = false) => (
+  const text = (field: DetailField, required = false) => (
     <Form.Item
       name={field}
       label={t(`shops.fields.${field}`)}
       rules={rules(field)}
       required={required}
     >
-      <Input maxLength={max} type={field === "pec" ? "email" : "text"} />
+      <Input maxLength={maxLength(field)} type={field === "pec" ? "email" : "text"} />
     </Form.Item>
   );
 
@@ -59,16 +59,16 @@ export default function ShopForm() {
       <Section title={t("shops.sections.shop")}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            {text("name", 120, true)}
+            {text("name", true)}
           </Col>
           <Col xs={24} md={12}>
-            {text("phone", 30)}
+            {text("phone")}
           </Col>
         </Row>
       </Section>
       <Section title={t("shops.sections.owner")}>
         {action === "create" ? (
-          <NewOwnerFields rules={rules} />
+          <NewOwnerFields fields={resourceForm} />
         ) : (
           shop && <OwnerSummary owner={shop.owner} />
         )}
@@ -76,26 +76,26 @@ export default function ShopForm() {
       <Section title={t("shops.sections.company")}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            {text("companyName", 200)}
+            {text("companyName")}
           </Col>
           <Col xs={24} md={12}>
-            {text("vatNumber", 20)}
+            {text("vatNumber")}
           </Col>
           <Col xs={24} md={8}>
-            {text("fiscalCode", 20)}
+            {text("fiscalCode")}
           </Col>
           <Col xs={24} md={8}>
-            {text("sdi", 10)}
+            {text("sdi")}
           </Col>
           <Col xs={24} md={8}>
-            {text("pec", 254)}
+            {text("pec")}
           </Col>
         </Row>
       </Section>
       <Section title={t("shops.sections.addresses")}>
         <AddressFields
           form={form}
-          rules={rules}
+          fields={resourceForm}
           sameAtStart={
             Boolean(shop?.invoiceAddress) && shop?.invoiceAddress === shop?.shippingAddress
           }

@@ -2,7 +2,7 @@ import { useInvalidate, useTranslate } from "@refinedev/core";
 import { useMutation } from "@tanstack/react-query";
 import { Form, Input, Modal } from "antd";
 import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
-import { isStaleVersion, showFieldErrors, zodFieldRules } from "../../forms";
+import { isStaleVersion, showFieldErrors, zodFieldRules, zodMaxLength } from "../../forms";
 import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { userUpdatePath } from "./api";
@@ -27,6 +27,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
   const [form] = Form.useForm<UserInput>();
   const invalidate = useInvalidate();
   const rules = zodFieldRules(userInput, t);
+  const maxLength = zodMaxLength(userInput);
   const reload = () =>
     invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
   const save = useMutation({
@@ -76,7 +77,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
             rules={rules(field)}
             required={field === "firstName" || field === "lastName"}
           >
-            <Input maxLength={field === "mobile" ? 40 : 100} />
+            <Input maxLength={maxLength(field)} />
           </Form.Item>
         ))}
       </Form>

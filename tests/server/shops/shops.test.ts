@@ -132,6 +132,28 @@ describeServer("shops", () => {
       });
     });
 
+    it("refuses codes and addresses longer than the form lets anyone type, naming each", async () => {
+      const long = (length: number) => "A".repeat(length);
+      const { status, body } = await create(
+        newShop({
+          vatNumber: `IT ${long(18)}`,
+          fiscalCode: long(21),
+          sdi: long(11),
+          pec: `${long(250)}@pec.it`,
+          owner: { firstName: "Paola", lastName: "Verdi", email: `${long(250)}@example.it` },
+        }),
+      );
+      expect(status).toBe(400);
+      const tooLong = "Too long";
+      expect(body.errors).toEqual({
+        vatNumber: tooLong,
+        fiscalCode: tooLong,
+        sdi: tooLong,
+        pec: tooLong,
+        "owner.email": tooLong,
+      });
+    });
+
     it("answers 409 on the owner's email when an account already has it, and creates nothing", async () => {
       const before = (await call(server, "GET", "/shops?limit=1", { token: tokens.admin })).body
         .data.total;
