@@ -2,9 +2,15 @@ import { useTranslate } from "@refinedev/core";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
-import type { DeletionRequest } from "../../domain/deletionRequests.schema";
+import {
+  type DeletionRequest,
+  ownDeletionRequestInput,
+} from "../../domain/deletionRequests.schema";
+import { zodFieldRules, zodMaxLength } from "../forms";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
+
+const REASON_MAX = zodMaxLength(ownDeletionRequestInput)("reason");
 
 /** The seller's own request (server/deletionRequests/routes.ts); asking twice answers the pending one. */
 const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
@@ -59,9 +65,9 @@ export function OwnDeletionRequest() {
           <Form.Item
             name="reason"
             label={t("deletionRequests.own.reason")}
-            rules={[{ max: 2000, message: t("validation.tooLong") }]}
+            rules={zodFieldRules(ownDeletionRequestInput, t)("reason")}
           >
-            <Input.TextArea rows={3} maxLength={2000} />
+            <Input.TextArea rows={3} maxLength={REASON_MAX} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,8 +1,12 @@
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
+import { internalNoteInput } from "../../domain/orderWork.schema";
+import { zodFieldRules, zodMaxLength } from "../forms";
 import { notifier } from "../providers/notifier";
 import { useRecordWrite, type WorkTarget } from "./recordWork";
+
+const NOTE_MAX = zodMaxLength(internalNoteInput)("text");
 
 /** Adds a staff-only comment to the record's history; never shown or mailed to the customer. */
 export function InternalNoteForm({ target }: { target: WorkTarget }) {
@@ -22,12 +26,9 @@ export function InternalNoteForm({ target }: { target: WorkTarget }) {
         name="text"
         label={t("work.note.label")}
         extra={t("work.note.internal")}
-        rules={[
-          { required: true, whitespace: true, message: t("validation.required") },
-          { max: 2000, message: t("validation.tooLong") },
-        ]}
+        rules={zodFieldRules(internalNoteInput, t)("text")}
       >
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={NOTE_MAX} />
       </Form.Item>
       <Button htmlType="submit" icon={<LockOutlined />} loading={isPending}>
         {t("work.note.add")}

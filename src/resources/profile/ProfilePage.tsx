@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from "antd";
-import type { Profile } from "../../../domain/auth.schema";
+import { type Profile, profileUpdateBody } from "../../../domain/auth.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
+import { zodFieldRules, zodMaxLength } from "../../forms";
 import { PageLoader } from "../../layout/PageLoader";
 import { palette } from "../../layout/theme";
 import { useRevalidateOnLanguageChange } from "../../layout/useRevalidateOnLanguageChange";
@@ -14,9 +15,12 @@ export default function ProfilePage() {
   return profile ? <ProfileView profile={profile} /> : <PageLoader />;
 }
 
+const maxLength = zodMaxLength(profileUpdateBody);
+
 function ProfileView({ profile }: { profile: Profile }) {
   const t = useTranslate();
   const { form, initialValues, save, isPending, staleVersionDialog } = useProfileForm(profile);
+  const rules = zodFieldRules(profileUpdateBody, t);
   useRevalidateOnLanguageChange(form);
   const linked = Boolean(profile.stripeAccountId);
 
@@ -67,20 +71,12 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Form.Item
             label={t("profile.fields.firstName")}
             name="firstName"
-            rules={[
-              { required: true, whitespace: true, message: t("validation.firstNameRequired") },
-            ]}
+            rules={rules("firstName")}
           >
-            <Input autoComplete="given-name" maxLength={80} />
+            <Input autoComplete="given-name" maxLength={maxLength("firstName")} />
           </Form.Item>
-          <Form.Item
-            label={t("profile.fields.lastName")}
-            name="lastName"
-            rules={[
-              { required: true, whitespace: true, message: t("validation.lastNameRequired") },
-            ]}
-          >
-            <Input autoComplete="family-name" maxLength={80} />
+          <Form.Item label={t("profile.fields.lastName")} name="lastName" rules={rules("lastName")}>
+            <Input autoComplete="family-name" maxLength={maxLength("lastName")} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isPending}>
             {t("profile.edit.submit")}
