@@ -29,7 +29,8 @@ describe("users screens in Chromium", () => {
     const { page } = browser;
     await signIn();
     await menu().getByRole("link", { name: "Utenti", exact: true }).click();
-    await page.waitForURL(`${base}/user/index`);
+    // The list writes its paging into the address as it shows: the bare one may be gone already.
+    await page.waitForURL((url) => url.pathname === "/user/index");
     await poll(() => page.getByRole("heading", { name: "Utenti", exact: true }).count()).toBe(1);
     await rowsShown();
     await browser.screenshot("users-list-it-1280");
