@@ -36,6 +36,28 @@ const openInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
 
+/** Esci, from the administrator's user menu. */
+const signOutFromMenu = async (page: Page) => {
+  await page.getByRole("button", { name: /Amministratore/ }).click();
+  await page.getByRole("menuitem", { name: "Esci" }).click();
+};
+
+/**
+ * Signs out from the user menu, on to the sign-in page, and checks the server ended the session
+ * (200). Returns the answers ≥ 400 the page gets from the moment it is called, kept up to date.
+ */
+const signOutNotingRefusals = async (page: Page) => {
+  const refusals: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refusals.push(`${response.status()} ${response.url()}`);
+  });
+  const signOut = page.waitForResponse(/\/user\/logout$/);
+  await signOutFromMenu(page);
+  await page.waitForURL(/\/login/);
+  expect((await signOut).status()).toBe(200);
+  return refusals;
+};
+
 const hasToken = async () =>
   (await browser.context.cookies()).some((cookie) => cookie.name === "Admin-Token");
 
@@ -56,15 +78,7 @@ describe("password sign-in in Chromium", () => {
     expect(cookies.find((cookie) => cookie.name === "Admin-Token")?.sameSite).toBe("Strict");
 
     const token = cookies.find((cookie) => cookie.name === "Admin-Token")?.value;
-    const failures: string[] = [];
-    page.on("response", (response) => {
-      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-    });
-    const signOut = page.waitForResponse(/\/user\/logout$/);
-    await page.getByRole("button", { name: /Amministratore/ }).click();
-    await page.getByRole("menuitem", { name: "Esci" }).click();
-    await page.waitForURL(/\/login/);
-    expect((await signOut).status()).toBe(200);
+    const failures = await signOutNotingRefusals(page);
     await poll(hasToken).toBe(false);
     expect(failures).toEqual([]);
     // The server ended the session too: the token is refused from now on.
@@ -100,8 +114,7 @@ describe("password sign-in in Chromium", () => {
     await page.route("**/admin/api/user/logout", (route) => {
       held.push(route);
     });
-    await page.getByRole("button", { name: /Amministratore/ }).click();
-    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await signOutFromMenu(page);
     // Sooner than the client's 5 s time-out would end the wait: signing out does not wait for it.
     await page.waitForURL(/\/login/, { timeout: 4_000 });
     // Sent in the background: it may reach the route a moment after the address changed.
@@ -120,15 +133,7 @@ describe("password sign-in in Chromium", () => {
     await page.reload();
     await onTheDashboard(page);
     await poll(() => held.length).toBeGreaterThan(0);
-    const failures: string[] = [];
-    page.on("response", (response) => {
-      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-    });
-    const signOut = page.waitForResponse(/\/user\/logout$/);
-    await page.getByRole("button", { name: /Amministratore/ }).click();
-    await page.getByRole("menuitem", { name: "Esci" }).click();
-    await page.waitForURL(/\/login/);
-    expect((await signOut).status()).toBe(200);
+    const failures = await signOutNotingRefusals(page);
 
     // The server has ended the session: it would refuse the count now, were it still asked.
     for (const count of held) {
@@ -145,8 +150,7 @@ describe("password sign-in in Chromium", () => {
     await signInAsAdministrator(page);
     await openInApp(page, "/orders/list");
     await poll(() => rows.count()).toBeGreaterThan(0);
-    await page.getByRole("button", { name: /Amministratore/ }).click();
-    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await signOutFromMenu(page);
     await page.waitForURL(/\/login/);
 
     // The seller's own orders are held back: whatever rows show meanwhile came from elsewhere.
@@ -171,8 +175,7 @@ describe("password sign-in in Chromium", () => {
     await signInAsAdministrator(page);
     await openInApp(page, "/user/index");
     await poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBeGreaterThan(0);
-    await page.getByRole("button", { name: /Amministratore/ }).click();
-    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await signOutFromMenu(page);
     await page.waitForURL(/\/login/);
 
     await submitSignInForm(page, LINKED_SELLER);
