@@ -21,8 +21,8 @@ export { type StaleVersionOptions, useStaleVersion } from "./useStaleVersion";
 export {
   type FieldPath,
   type SchemaFields,
+  schemaFields,
   toInput,
   validationText,
   zodFieldRules,
-  zodMaxLength,
 } from "./zodRules";

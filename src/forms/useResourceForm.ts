@@ -7,7 +7,7 @@ import { useUnsavedInput } from "../layout/unsaved/UnsavedChanges";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import { isStaleVersion } from "./staleVersion";
 import { useStaleVersion } from "./useStaleVersion";
-import { toInput, zodFieldRules, zodMaxLength } from "./zodRules";
+import { schemaFields, toInput } from "./zodRules";
 
 export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
   /** The Refine resource; its namespace holds `titles.*` and `notifications.{created,updated}`. */
@@ -101,10 +101,8 @@ export function useResourceForm<
     action,
     /** The conflict dialog of a save someone else's save made stale; FormPage renders it. */
     staleVersionDialog: staleVersion.dialog,
-    /** The antd rules of a field, from the shared schema. */
-    rules: zodFieldRules(schema, t),
-    /** The most characters a text field takes, from the shared schema (its input's cap). */
-    maxLength: zodMaxLength(schema),
+    /** The antd rules of a field and the most characters its input takes, from the shared schema. */
+    ...schemaFields(schema, t),
     // Refine disables Save while the record is read again in the background (a live change, the
     // live channel's first join): a click then did nothing at all. The input keeps the version
     // it was based on, so saving meanwhile is safe (a stale one meets the conflict dialog). Only

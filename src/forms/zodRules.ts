@@ -47,12 +47,6 @@ export const zodFieldRules =
     ];
   };
 
-/** A form's fields as its shared schema checks them: their rules and their inputs' caps. */
-export type SchemaFields = {
-  rules: (field: FieldPath) => FormRule[];
-  maxLength: (field: FieldPath) => number | undefined;
-};
-
 /**
  * What the form sends: the schema's output (trimmed text, blanks as null, defaults filled) when
  * the values pass, else the values as typed (the server then answers with its field errors).
@@ -95,3 +89,15 @@ export const zodMaxLength =
     const max = (at as { maxLength?: unknown }).maxLength;
     return typeof max === "number" ? max : undefined;
   };
+
+/** A form's fields as its shared schema checks them: their rules and their inputs' caps. */
+export type SchemaFields = {
+  rules: (field: FieldPath) => FormRule[];
+  maxLength: (field: FieldPath) => number | undefined;
+};
+
+/** The rules and caps of a form whose values are `schema`'s input. */
+export const schemaFields = (schema: z.ZodType, t: Translate): SchemaFields => ({
+  rules: zodFieldRules(schema, t),
+  maxLength: zodMaxLength(schema),
+});

@@ -6,11 +6,9 @@ import {
   type DeletionRequest,
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema";
-import { zodFieldRules, zodMaxLength } from "../forms";
+import { schemaFields } from "../forms";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
-
-const REASON_MAX = zodMaxLength(ownDeletionRequestInput)("reason");
 
 /** The seller's own request (server/deletionRequests/routes.ts); asking twice answers the pending one. */
 const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
@@ -21,6 +19,7 @@ const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
  */
 export function OwnDeletionRequest() {
   const t = useTranslate();
+  const request = schemaFields(ownDeletionRequestInput, t);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason?: string }>();
   const ask = useMutation({
@@ -65,9 +64,9 @@ export function OwnDeletionRequest() {
           <Form.Item
             name="reason"
             label={t("deletionRequests.own.reason")}
-            rules={zodFieldRules(ownDeletionRequestInput, t)("reason")}
+            rules={request.rules("reason")}
           >
-            <Input.TextArea rows={3} maxLength={REASON_MAX} />
+            <Input.TextArea rows={3} maxLength={request.maxLength("reason")} />
           </Form.Item>
         </Form>
       </Modal>

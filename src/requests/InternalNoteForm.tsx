@@ -2,15 +2,14 @@ import { LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { internalNoteInput } from "../../domain/orderWork.schema";
-import { zodFieldRules, zodMaxLength } from "../forms";
+import { schemaFields } from "../forms";
 import { notifier } from "../providers/notifier";
 import { useRecordWrite, type WorkTarget } from "./recordWork";
-
-const NOTE_MAX = zodMaxLength(internalNoteInput)("text");
 
 /** Adds a staff-only comment to the record's history; never shown or mailed to the customer. */
 export function InternalNoteForm({ target }: { target: WorkTarget }) {
   const t = useTranslate();
+  const note = schemaFields(internalNoteInput, t);
   const [form] = Form.useForm<{ text: string }>();
   const { mutateAsync, isPending } = useRecordWrite(target);
 
@@ -26,9 +25,9 @@ export function InternalNoteForm({ target }: { target: WorkTarget }) {
         name="text"
         label={t("work.note.label")}
         extra={t("work.note.internal")}
-        rules={zodFieldRules(internalNoteInput, t)("text")}
+        rules={note.rules("text")}
       >
-        <Input.TextArea rows={3} maxLength={NOTE_MAX} />
+        <Input.TextArea rows={3} maxLength={note.maxLength("text")} />
       </Form.Item>
       <Button htmlType="submit" icon={<LockOutlined />} loading={isPending}>
         {t("work.note.add")}

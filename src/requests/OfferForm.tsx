@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { useId } from "react";
 import { type Offer, offerInput } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
-import { DayInput, EuroInput, zodFieldRules, zodMaxLength } from "../forms";
+import { DayInput, EuroInput, schemaFields } from "../forms";
 import type { WorkTarget } from "./recordWork";
 import { type OfferValues, useSendOffer } from "./useSendOffer";
 
@@ -30,8 +30,7 @@ export function OfferForm({ offer, target }: Props) {
   const headingId = useId();
   const format = useFormat();
   const [form] = Form.useForm<OfferValues>();
-  const rules = zodFieldRules(offerInput, t);
-  const maxLength = zodMaxLength(offerInput);
+  const { rules, maxLength } = schemaFields(offerInput, t);
   const send = useSendOffer(target, offer !== null);
   const today = dayjs().format("YYYY-MM-DD");
 

@@ -6,7 +6,7 @@ import { quoteInput } from "../../../domain/orderWork.schema";
 import { computeQuote } from "../../../domain/quote";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { EuroInput, zodFieldRules, zodMaxLength } from "../../forms";
+import { EuroInput, schemaFields } from "../../forms";
 import { useLanguage } from "../../providers/i18n";
 import type { WorkTarget } from "../../requests/recordWork";
 import { QuoteFigures } from "./QuoteFigures";
@@ -41,8 +41,7 @@ export function QuoteBuilder({ request, target }: Props) {
   const decimalSeparator = useLanguage() === "it" ? "," : ".";
   const quoteFormat = useQuoteFormat();
   const [form] = Form.useForm<QuoteValues>();
-  const rules = zodFieldRules(quoteInput, t);
-  const maxLength = zodMaxLength(quoteInput);
+  const { rules, maxLength } = schemaFields(quoteInput, t);
   const quote = useSendQuote(target, request.quote !== null);
   const typed = Form.useWatch([], form) as Partial<QuoteValues> | undefined;
 

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from "antd";
 import { type Profile, profileUpdateBody } from "../../../domain/auth.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
-import { zodFieldRules, zodMaxLength } from "../../forms";
+import { schemaFields } from "../../forms";
 import { PageLoader } from "../../layout/PageLoader";
 import { palette } from "../../layout/theme";
 import { useRevalidateOnLanguageChange } from "../../layout/useRevalidateOnLanguageChange";
@@ -15,12 +15,10 @@ export default function ProfilePage() {
   return profile ? <ProfileView profile={profile} /> : <PageLoader />;
 }
 
-const maxLength = zodMaxLength(profileUpdateBody);
-
 function ProfileView({ profile }: { profile: Profile }) {
   const t = useTranslate();
   const { form, initialValues, save, isPending, staleVersionDialog } = useProfileForm(profile);
-  const rules = zodFieldRules(profileUpdateBody, t);
+  const { rules, maxLength } = schemaFields(profileUpdateBody, t);
   useRevalidateOnLanguageChange(form);
   const linked = Boolean(profile.stripeAccountId);
 

@@ -2,7 +2,7 @@ import { useInvalidate, useTranslate } from "@refinedev/core";
 import { useMutation } from "@tanstack/react-query";
 import { Form, Input, Modal } from "antd";
 import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
-import { isStaleVersion, showFieldErrors, zodFieldRules, zodMaxLength } from "../../forms";
+import { isStaleVersion, schemaFields, showFieldErrors } from "../../forms";
 import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { userUpdatePath } from "./api";
@@ -26,8 +26,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
   const t = useTranslate();
   const [form] = Form.useForm<UserInput>();
   const invalidate = useInvalidate();
-  const rules = zodFieldRules(userInput, t);
-  const maxLength = zodMaxLength(userInput);
+  const { rules, maxLength } = schemaFields(userInput, t);
   const reload = () =>
     invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
   const save = useMutation({

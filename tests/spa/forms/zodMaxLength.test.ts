@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { optionalText, requiredText } from "../../../domain/fields.schema";
 import { shopCreateInput } from "../../../domain/shops.schema";
-import { zodMaxLength } from "../../../src/forms";
+import { zodMaxLength } from "../../../src/forms/zodRules";
 
 describe("zodMaxLength", () => {
   const maxLength = zodMaxLength(shopCreateInput);
