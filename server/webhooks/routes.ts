@@ -100,7 +100,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
         tags: ["webhooks"],
         summary: "Send a sandbox payment event (sandbox provider only)",
         description:
-          "Pays (`payment_intent.succeeded`) or refunds (`charge.refunded`) exactly one of: an order (`orderId`), an order request's current quote (`requestId`), a rent or event request's current offer (`rentRequestId`, `eventRequestId`). The event is signed like Stripe's and received through POST /stripe/webhook's verification. Absent when Stripe is configured. 404 for an unknown record, 409 `sandboxNoQuote` / `sandboxNoOffer` when there is nothing to pay yet.",
+          "Pays (`payment_intent.succeeded`) or refunds (`charge.refunded`) exactly one of: an order (`orderId`), an order request's current quote (`requestId`), a rent or event request's current offer (`rentRequestId`, `eventRequestId`). The event is signed like Stripe's and received through POST /stripe/webhook's verification. Absent when Stripe is configured. 404 for an unknown record, 409 `sandboxNoQuote` / `sandboxNoOffer` when there is nothing to pay yet, 409 `sandboxAlreadyPaid` / `sandboxNotPaid` / `sandboxAlreadyRefunded` when the intent was paid already, is not paid, or was refunded already (a payment succeeds once, a refund follows it once).",
         body: sandboxEventInput,
         response: { 200: successEnvelope(webhookRecord), 404: errorBody, 409: errorBody },
       },

@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import {
   ADMIN,
@@ -49,6 +49,11 @@ describe("payment webhooks in Chromium", () => {
     const history = page.getByRole("region", { name: "Cronologia" });
     await poll(() => history.getByText("Evento di pagamento: Pagamento ricevuto").count()).toBe(1);
     await browser.screenshot("webhooks-order-paid-it-1280");
+    // A payment succeeds once: the sandbox refuses a second one and says why, as a provider would.
+    await page.getByRole("button", { name: "Simula pagamento" }).click();
+    await poll(() => page.getByText(/è già stato pagato nella sandbox/).count()).toBe(1);
+    await browser.screenshot("webhooks-order-paid-twice-it-1280");
+    expect(await history.getByText("Evento di pagamento: Pagamento ricevuto").count()).toBe(1);
 
     await page.goto(`${base}/webHook/index`);
     const related = page.getByRole("link", { name: `Ordine n. ${order.number}`, exact: true });

@@ -320,6 +320,38 @@ describeServer("payment webhooks", () => {
     expect(noOffer).toMatchObject({ status: 409, body: { code: "sandboxNoOffer" } });
   });
 
+  it("pays and refunds in the sandbox once each, in that order, as a provider would", async () => {
+    const order = await insertOrder(server, world.platform);
+    const send = (type: string, language = "en") =>
+      call(server, "POST", "/stripe/sandbox-events", {
+        token: tokens.admin,
+        body: { type, orderId: order.id },
+        language,
+      });
+    expect((await send("payment_intent.succeeded")).status).toBe(200);
+    const twice = await send("payment_intent.succeeded", "it");
+    expect(twice).toMatchObject({ status: 409, body: { code: "sandboxAlreadyPaid" } });
+    expect(twice.body.message).toMatch(/già stato pagato/);
+    expect((await send("charge.refunded")).status).toBe(200);
+    expect(await send("charge.refunded")).toMatchObject({
+      status: 409,
+      body: { code: "sandboxAlreadyRefunded" },
+    });
+    expect(await send("payment_intent.succeeded")).toMatchObject({
+      status: 409,
+      body: { code: "sandboxAlreadyPaid" },
+    });
+    const history = await call(server, "GET", `/order/${order.id}/history`, {
+      token: tokens.admin,
+    });
+    const kinds = history.body.data.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.filter((kind: string) => kind === "payment")).toHaveLength(2);
+    const listed = await call(server, "GET", `/stripe/webhook?orderId=${order.id}`, {
+      token: tokens.admin,
+    });
+    expect(listed.body.data.total).toBe(2);
+  });
+
   it("lets the sandbox pay an order with no payment intent yet, and checks what it is asked", async () => {
     const order = await insertOrder(server, world.platform);
     const sent = await call(server, "POST", "/stripe/sandbox-events", {
@@ -330,6 +362,15 @@ describeServer("payment webhooks", () => {
     expect(sent.body.data).toMatchObject({ status: "processed", order: { _id: order.id } });
     const [stored] = await server.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(sent.body.data.externalTransactionId).toBe(stored?.paymentIntentId);
+
+    const unpaid = await insertOrder(server, world.platform);
+    const refundOfNothing = await call(server, "POST", "/stripe/sandbox-events", {
+      token: tokens.admin,
+      body: { type: "charge.refunded", orderId: unpaid.id },
+    });
+    expect(refundOfNothing).toMatchObject({ status: 409, body: { code: "sandboxNotPaid" } });
+    const [untouched] = await server.app.db.select().from(orders).where(eq(orders.id, unpaid.id));
+    expect(untouched?.paymentIntentId).toBeNull();
 
     const both = await call(server, "POST", "/stripe/sandbox-events", {
       token: tokens.admin,
