@@ -103,7 +103,11 @@ const goInApp = async (page: Page, path: string, title: string) => {
 const stillness = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
 const oneRun = async (url: string): Promise<Run> => {
-  const browser = await openBrowser({ locale: "en-US", reducedMotion: "no-preference" });
+  const browser = await openBrowser({
+    locale: "en-US",
+    reducedMotion: "no-preference",
+    chromium: "desktop",
+  });
   const { page, context } = browser;
   try {
     await context.addCookies([{ name: "language", value: "en", url }]);
