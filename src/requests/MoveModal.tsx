@@ -1,9 +1,14 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Flex, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
+import type { z } from "zod";
 import { DELETION_REASON_REQUIRED } from "../../domain/deletionRequests";
+import { deletionRequestMoveInput } from "../../domain/deletionRequests.schema";
 import { REASON_REQUIRED } from "../../domain/orders";
+import { orderMoveInput, orderRequestMoveInput } from "../../domain/orderWork.schema";
 import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
+import { requestMoveInput } from "../../domain/rentWork.schema";
+import { schemaFields } from "../forms/zodRules";
 import { notifier } from "../providers/notifier";
 import { blockingRefusal, errorCode, useRecordWrite, type WorkTarget } from "./recordWork";
 import { type StatusKind, StatusTag } from "./StatusTag";
@@ -26,6 +31,14 @@ const REASON_REQUIRED_BY_KIND: Record<StatusKind, ReadonlySet<string>> = {
   deletionRequest: DELETION_REASON_REQUIRED,
 };
 
+/** What a move sends, by the machine the record follows: its note's checks and cap. */
+const MOVE_INPUT_BY_KIND: Record<StatusKind, z.ZodType> = {
+  orderRequest: orderRequestMoveInput,
+  order: orderMoveInput,
+  request: requestMoveInput,
+  deletionRequest: deletionRequestMoveInput,
+};
+
 /** Moves that the customer asked for: their reason is recorded, not ours. */
 const CUSTOMER_REASON = new Set(["returnRequest"]);
 
@@ -41,6 +54,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
   const { mutateAsync, isPending } = useRecordWrite(target);
   const [refusal, setRefusal] = useState<string>();
   const required = REASON_REQUIRED_BY_KIND[kind].has(to);
+  const fields = schemaFields(MOVE_INPUT_BY_KIND[kind], t);
   const label = t(`work.moves.${kind}.${to}`);
   const noteLabel = !required
     ? t("work.move.note")
@@ -97,10 +111,10 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
                 whitespace: true,
                 message: t("validation.reasonRequired"),
               },
-              { max: 2000, message: t("validation.tooLong") },
+              ...fields.rules("note"),
             ]}
           >
-            <Input.TextArea rows={3} maxLength={2000} />
+            <Input.TextArea rows={3} maxLength={fields.maxLength("note")} />
           </Form.Item>
         </Form>
       </Flex>

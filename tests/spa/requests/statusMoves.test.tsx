@@ -77,10 +77,17 @@ describe("status moves", { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Deny request" }));
     expect(await within(dialog).findByText("Please give a reason")).toBeTruthy();
     expect(writes).toEqual([]);
+    // The note is checked as the move's shared schema checks it, and capped at its maximum.
+    const reason = within(dialog).getByLabelText("Reason");
+    expect(reason.getAttribute("maxlength")).toBe("2000");
+    fireEvent.change(reason, { target: { value: "The piece\u0007 is gone." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Deny request" }));
+    expect(
+      await within(dialog).findByText("Remove the invisible control characters from this text"),
+    ).toBeTruthy();
+    expect(writes).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText("Reason"), {
-      target: { value: "The piece is no longer made." },
-    });
+    fireEvent.change(reason, { target: { value: "The piece is no longer made." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Deny request" }));
 
     await waitFor(() => expect(writes).toHaveLength(1));
