@@ -8,7 +8,7 @@ import { REASON_REQUIRED } from "../../domain/orders";
 import { orderMoveInput, orderRequestMoveInput } from "../../domain/orderWork.schema";
 import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
-import { schemaFields } from "../forms/zodRules";
+import { schemaFields } from "../forms";
 import { notifier } from "../providers/notifier";
 import { blockingRefusal, errorCode, useRecordWrite, type WorkTarget } from "./recordWork";
 import { type StatusKind, StatusTag } from "./StatusTag";
