@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bakedAntdStyles } from "./scripts/antdStyles.ts";
 import { earlySignIn } from "./scripts/earlySignIn.ts";
 import { precompress } from "./scripts/precompress.ts";
 
@@ -62,7 +63,7 @@ const staticImportsOf = (roots: readonly string[], graph: ModuleGraph) => {
 };
 
 export default defineConfig({
-  plugins: [react(), earlySignIn(), precompress()],
+  plugins: [react(), bakedAntdStyles(), earlySignIn(), precompress()],
   resolve: {
     // Refine core imports papaparse only for CSV hooks this app never calls (see the stub).
     alias: {

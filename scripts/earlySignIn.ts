@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { EARLY_SIGN_IN } from "../domain/earlySignIn.ts";
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from "../domain/languages.ts";
+import { BAKED_LINKS } from "./antdStyles.ts";
 import { markup, STYLE, type Texts, textsOf } from "./earlySignInMarkup.ts";
 import { enhanceEarlySignIn } from "./earlySignInScript.ts";
 
@@ -23,6 +24,7 @@ const earlyPage = (indexHtml: string, language: Language, texts: Texts) => {
   const preloads = [...indexHtml.matchAll(APP_PRELOAD)].map(([, href]) => href ?? "").join(" ");
   const script = `<script src="/${SCRIPT_FILE}" data-app="${app}" data-preloads="${preloads}"></script>`;
   return indexHtml
+    .replace(BAKED_LINKS, "")
     .replace(APP_SCRIPT, "")
     .replace(APP_PRELOAD, "")
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)

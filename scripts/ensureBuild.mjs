@@ -40,6 +40,8 @@ const spa = {
     "index.html",
     "vite.config.ts",
     "scripts/precompress.ts",
+    "scripts/antdStyles.ts",
+    "scripts/bakeAntdStyles.ts",
     "scripts/earlySignIn.ts",
     "scripts/earlySignInMarkup.ts",
     "scripts/earlySignInScript.ts",

@@ -2,9 +2,16 @@ import { matchPath } from "react-router";
 import { session } from "../providers/session";
 import { resourceRoutes } from "../resources";
 import { lazyPage } from "../resources/definition";
+import { bakedStylesLoaded } from "./bakedStyles";
 
-/** The signed-in shell: its own chunk, so the sign-in page does not carry it (bundle budget). */
-export const Shell = lazyPage(() => import("./Shell"));
+/**
+ * The signed-in shell: its own chunk, so the sign-in page does not carry it (bundle budget), and
+ * rendered once antd's baked styles are in (bakedStyles.ts).
+ */
+export const Shell = lazyPage(async () => {
+  const [shell] = await Promise.all([import("./Shell"), bakedStylesLoaded()]);
+  return shell;
+});
 
 /**
  * Starts downloading the shell's code and the code of the page at `path` (each once). Rendered

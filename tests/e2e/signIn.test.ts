@@ -5,8 +5,10 @@ import { axeViolations } from "./axe.ts";
 import {
   ADMIN,
   app,
+  appSignInForm,
   browser,
   LINKED_SELLER,
+  OPERATOR,
   poll,
   reopenBrowser,
   submitSignInForm,
@@ -316,5 +318,58 @@ describe("the sign-in page before the app's code has loaded", () => {
     await page.getByRole("combobox", { name: "Lingua" }).selectOption("en");
     await page.getByRole("heading", { name: "Sign in to the back-office" }).waitFor();
     expect(await page.locator("#early-sign-in").count()).toBe(1);
+  });
+});
+
+/** The baked antd sheets the page asked for, by file name (scripts/antdStyles.ts). */
+const bakedSheetsAsked = (page: Page) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/assets\/(antd-[^/]+\.css)$/.exec(request.url())?.[1];
+    if (name) asked.push(name);
+  });
+  return asked;
+};
+
+/** The background of the first header cell of the list shown (rendered again as its rows come). */
+const headerBackground = (page: Page) =>
+  page
+    .locator(".ant-table-thead th")
+    .first()
+    .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+
+/** `<style>` elements antd wrote at run time holding a rule of `className`. */
+const writtenStyles = (page: Page, className: string) =>
+  page.evaluate(
+    (name) =>
+      [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes(name))
+        .length,
+    className,
+  );
+
+describe("antd's styles, baked by the build", () => {
+  it("stay off the sign-in page, come with the shell, and style its lists in place of antd's own", async () => {
+    const { page } = browser;
+    const asked = bakedSheetsAsked(page);
+    await page.goto(`${app.url}/login`);
+    await appSignInForm(page);
+    expect(asked).toEqual([]);
+
+    // Not the administrator: this file's other tests spend most of that account's sign-in budget.
+    await submitSignInForm(page, OPERATOR);
+    await onTheDashboard(page);
+    // One sheet per theme, the motionless one applied here (the browser asks for reduced motion).
+    expect(asked).toHaveLength(2);
+    await openInApp(page, "/products/list");
+    const header = page.locator(".ant-table-thead th").first();
+    await header.waitFor();
+    expect(await writtenStyles(page, ".ant-table-thead")).toBe(0);
+    // antd's own look: its table header's grey, from the sheet.
+    await poll(() => headerBackground(page)).toBe("rgb(250, 250, 250)");
+
+    await page.reload();
+    await header.waitFor();
+    expect(await writtenStyles(page, ".ant-table-thead")).toBe(0);
+    await poll(() => headerBackground(page)).toBe("rgb(250, 250, 250)");
   });
 });
