@@ -14,6 +14,8 @@ export type Answer<T> = { message: string; data: T };
 export const httpClient = axios.create({
   baseURL: config.apiUrl,
   timeout: config.requestTimeoutMs,
+  // The API takes a bearer token, never an XSRF cookie: axios need not read the cookies for one.
+  withXSRFToken: false,
 });
 
 const READS = new Set(["get", "head", "options"]);
