@@ -23,7 +23,7 @@ const linkTo = ({ href, media }: Sheet) => {
   link.href = href;
   link.media = media;
   link.setAttribute(BAKED_STYLES.linkMark, "");
-  // First in the head, as the build writes it: the app's own CSS and antd's run-time styles win.
+  // First in the head, as the build writes it: the app's own CSS, after it, wins a tie.
   document.head.prepend(link);
   return link;
 };
@@ -39,20 +39,22 @@ const loaded = (link: HTMLLinkElement) =>
 let ready: Promise<void> | undefined;
 
 /**
- * antd's CSS for the signed-in screens, baked by the build (scripts/antdStyles.ts): linked from
- * the start by index.html, loaded here when the user signs in on a sign-in page, which only
- * names it. Resolves once it is in, never rejects (without it antd writes the CSS itself, as in
- * development and the tests). antd reads which of its styles the sheet holds once, at its first
- * component: the sign-in page's came before the sheet, so antd is told to read it again.
+ * antd's CSS for the signed-in screens, baked by the build (scripts/antdStyles.ts). Resolves once
+ * the sheet that applies is in, never rejects: without it antd writes the CSS itself, as in
+ * development and the tests. A page that links the sheets (every page but the sign-in ones) has
+ * them before the app's script runs, since a stylesheet holds the page's scripts back, so before
+ * antd first reads which of its styles they hold. The sign-in pages only name them: they are
+ * loaded here when the user signs in, and antd, which read that map at the sign-in page's first
+ * component, is told to read it again.
  */
 export const bakedStylesLoaded = (): Promise<void> => {
   ready ??= (async () => {
-    const present = [
-      ...document.querySelectorAll<HTMLLinkElement>(`link[${BAKED_STYLES.linkMark}]`),
-    ];
-    const links = present.length > 0 ? present : sheetsNamed().map(linkTo);
-    if (links.length === 0) return;
-    await Promise.all(links.map(loaded));
+    if (document.querySelector(`link[${BAKED_STYLES.linkMark}]`)) return;
+    const applied = sheetsNamed()
+      .map(linkTo)
+      .filter((link) => window.matchMedia(link.media).matches);
+    if (applied.length === 0) return;
+    await Promise.all(applied.map(loaded));
     forgetStyleMap();
   })();
   return ready;
