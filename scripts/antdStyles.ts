@@ -4,14 +4,15 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { HtmlTagDescriptor, Plugin } from "vite";
 import { BAKED_STYLES } from "../domain/bakedStyles.ts";
+import { REDUCED_MOTION_QUERY } from "../src/layout/theme.ts";
 
 const run = promisify(execFile);
 const BAKE_SCRIPT = fileURLToPath(new URL("./bakeAntdStyles.ts", import.meta.url));
 
 /** One stylesheet per theme the app picks, by the media query it picks it by (useReducedMotion). */
 const SHEETS = [
-  { theme: "theme", media: "(prefers-reduced-motion: no-preference)" },
-  { theme: "still", media: "(prefers-reduced-motion: reduce)" },
+  { theme: "theme", media: `not all and ${REDUCED_MOTION_QUERY}` },
+  { theme: "still", media: REDUCED_MOTION_QUERY },
 ] as const;
 
 const bake = async (theme: string) => {

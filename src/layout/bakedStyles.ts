@@ -28,9 +28,9 @@ const linkTo = ({ href, media }: Sheet) => {
   return link;
 };
 
+/** Settles when a link just created has loaded, failed, or taken too long. */
 const loaded = (link: HTMLLinkElement) =>
   new Promise<void>((resolve) => {
-    if (link.sheet) return resolve();
     link.addEventListener("load", () => resolve(), { once: true });
     link.addEventListener("error", () => resolve(), { once: true });
     window.setTimeout(resolve, LOAD_TIMEOUT_MS);

@@ -94,5 +94,8 @@ export const theme: ThemeConfig = {
   },
 };
 
+/** Users who asked their system for less motion (WCAG 2.3.3) get stillTheme. */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
 /** The same theme without animations, for users who asked their system for less motion. */
 export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
