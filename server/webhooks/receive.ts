@@ -31,7 +31,7 @@ const providerEvent = z.object({
     }),
   }),
 });
-type ProviderEvent = z.infer<typeof providerEvent>;
+export type ProviderEvent = z.infer<typeof providerEvent>;
 
 /** A webhook as it arrived: the raw body, its `Stripe-Signature` header and the secret to check it with. */
 export interface Delivery {
@@ -41,7 +41,7 @@ export interface Delivery {
 }
 
 /** Signature first (D14), then the event's shape: nothing is stored unless both hold. */
-const verifiedEvent = (app: App, delivery: Delivery): ProviderEvent => {
+export const verifiedEvent = (app: App, delivery: Delivery): ProviderEvent => {
   let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -151,54 +151,64 @@ export interface Received {
   replayed: boolean;
 }
 
+/** Stored, with the record it paid for: what `announceWebhook` tells the live channel. */
+export interface StoredWebhook extends Received {
+  match: Match | undefined;
+}
+
 /**
- * A provider's webhook (docs/api.md#payment-webhooks): verified, stored once per event id, and,
- * for a payment or a refund of a known order or quote, written on that record's history in the
- * same transaction. Replaying an event answers the stored record and changes nothing.
+ * A verified event stored once per event id in `tx` and, for a payment or a refund of a known
+ * order, quote or booking, written on that record's history in the same transaction. A replayed
+ * event answers the stored record and changes nothing.
  */
-export const receiveWebhook = async (app: App, delivery: Delivery): Promise<Received> => {
-  const event = verifiedEvent(app, delivery);
-  const received = await app.db.transaction(async (tx) => {
-    const transactionId = transactionIdOf(event);
-    const match = transactionId ? await matchOf(tx, transactionId) : undefined;
-    const outcome = outcomeOf(event, transactionId, match);
-    const [stored] = await tx
-      .insert(paymentWebhooks)
-      .values({
-        eventId: event.id,
-        objectType: event.data.object.object ?? null,
-        eventType: event.type,
-        ...outcome,
-        externalTransactionId: transactionId,
-        productType: match?.productType ?? productTypeOf(event),
-        ...(match ? { [MATCH_COLUMNS[match.resource]]: match.recordId } : {}),
-        receivedAt: app.now(),
-        payload: delivery.body.toString("utf8"),
-      })
-      .onConflictDoNothing({ target: paymentWebhooks.eventId })
-      .returning();
-    if (!stored) {
-      const [existing] = await tx
-        .select()
-        .from(paymentWebhooks)
-        .where(eq(paymentWebhooks.eventId, event.id));
-      if (!existing) throw new Error("A replayed webhook vanished");
-      return { record: existing, replayed: true, match: undefined };
-    }
-    if (match && outcome.status === "processed") {
-      await addHistoryEntry(tx, {
-        resource: match.resource,
-        recordId: match.recordId,
-        kind: "payment",
-        at: stored.receivedAt,
-        webhookId: stored.id,
-      });
-    }
-    return { record: stored, replayed: false, match };
-  });
-  const { match, ...result } = received;
-  app.live.recordChanged({ resource: "webhooks", type: "created", id: result.record.id });
-  if (match && result.record.status === "processed") {
+export const storeWebhook = async (
+  app: App,
+  tx: Database,
+  event: ProviderEvent,
+  body: Buffer,
+): Promise<StoredWebhook> => {
+  const transactionId = transactionIdOf(event);
+  const match = transactionId ? await matchOf(tx, transactionId) : undefined;
+  const outcome = outcomeOf(event, transactionId, match);
+  const [stored] = await tx
+    .insert(paymentWebhooks)
+    .values({
+      eventId: event.id,
+      objectType: event.data.object.object ?? null,
+      eventType: event.type,
+      ...outcome,
+      externalTransactionId: transactionId,
+      productType: match?.productType ?? productTypeOf(event),
+      ...(match ? { [MATCH_COLUMNS[match.resource]]: match.recordId } : {}),
+      receivedAt: app.now(),
+      payload: body.toString("utf8"),
+    })
+    .onConflictDoNothing({ target: paymentWebhooks.eventId })
+    .returning();
+  if (!stored) {
+    const [existing] = await tx
+      .select()
+      .from(paymentWebhooks)
+      .where(eq(paymentWebhooks.eventId, event.id));
+    if (!existing) throw new Error("A replayed webhook vanished");
+    return { record: existing, replayed: true, match: undefined };
+  }
+  if (match && outcome.status === "processed") {
+    await addHistoryEntry(tx, {
+      resource: match.resource,
+      recordId: match.recordId,
+      kind: "payment",
+      at: stored.receivedAt,
+      webhookId: stored.id,
+    });
+  }
+  return { record: stored, replayed: false, match };
+};
+
+/** Once committed: the webhooks list and the paid record's screens read it again. */
+export const announceWebhook = (app: App, { match, ...received }: StoredWebhook): Received => {
+  app.live.recordChanged({ resource: "webhooks", type: "created", id: received.record.id });
+  if (match && received.record.status === "processed") {
     app.live.recordChanged({
       resource: match.resource,
       type: "updated",
@@ -206,5 +216,12 @@ export const receiveWebhook = async (app: App, delivery: Delivery): Promise<Rece
       sellerId: match.sellerId,
     });
   }
-  return result;
+  return received;
+};
+
+/** A provider's webhook (docs/api.md#payment-webhooks): verified, then stored and announced. */
+export const receiveWebhook = async (app: App, delivery: Delivery): Promise<Received> => {
+  const event = verifiedEvent(app, delivery);
+  const stored = await app.db.transaction((tx) => storeWebhook(app, tx, event, delivery.body));
+  return announceWebhook(app, stored);
 };

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import type { SandboxEventInput } from "../../domain/webhooks.schema.ts";
 import type { ReconciledEventType } from "../../domain/webhooks.ts";
 import type { App } from "../appInstance.ts";
+import type { Database } from "../db/client.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
 import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
@@ -11,7 +12,7 @@ import { HttpProblem } from "../plugins/errors.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
 import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
 import { type PaidFor, paymentEventPayload } from "./events.ts";
-import { type Received, receiveWebhook } from "./receive.ts";
+import { announceWebhook, type Received, storeWebhook, verifiedEvent } from "./receive.ts";
 import { paymentWebhooks } from "./schema.ts";
 
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
@@ -32,12 +33,12 @@ const intentOf = (current: string | null, store: (paymentIntentId: string) => Pr
 };
 
 /** The order's payment intent, made up (and kept) on the order's first sandbox event. */
-const paidOrder = async (app: App, orderId: string): Promise<Payable> => {
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+const paidOrder = async (tx: Database, orderId: string): Promise<Payable> => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw new HttpProblem(404, "errors:notFound");
   return {
     ...intentOf(order.paymentIntentId, (paymentIntentId) =>
-      app.db.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId)),
+      tx.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId)),
     ),
     amountCents: order.totalCents,
     productType: "shopOrder",
@@ -45,13 +46,14 @@ const paidOrder = async (app: App, orderId: string): Promise<Payable> => {
 };
 
 /** The current quote's payment intent; a request without a quote has nothing to pay (409). */
-const paidQuote = async (app: App, requestId: string): Promise<Payable> => {
-  const [request] = await app.db
+const paidQuote = async (tx: Database, requestId: string): Promise<Payable> => {
+  const [request] = await tx
     .select({ id: orderRequests.id })
     .from(orderRequests)
-    .where(eq(orderRequests.id, requestId));
+    .where(eq(orderRequests.id, requestId))
+    .for("update");
   if (!request) throw new HttpProblem(404, "errors:notFound");
-  const [quote] = await app.db
+  const [quote] = await tx
     .select()
     .from(orderRequestQuotes)
     .where(eq(orderRequestQuotes.orderRequestId, requestId))
@@ -60,7 +62,7 @@ const paidQuote = async (app: App, requestId: string): Promise<Payable> => {
   if (!quote) throw new HttpProblem(409, "errors:sandboxNoQuote");
   return {
     ...intentOf(quote.paymentIntentId, (paymentIntentId) =>
-      app.db
+      tx
         .update(orderRequestQuotes)
         .set({ paymentIntentId })
         .where(eq(orderRequestQuotes.id, quote.id)),
@@ -72,17 +74,18 @@ const paidQuote = async (app: App, requestId: string): Promise<Payable> => {
 
 /** The current offer's payment intent (the booking); a request without an offer: 409. */
 const paidOffer = async (
-  app: App,
+  tx: Database,
   resource: RentWorkResource,
   requestId: string,
 ): Promise<Payable> => {
   const table = resource === "rentRequests" ? rentRequests : eventRequests;
-  const [request] = await app.db
+  const [request] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(eq(table.id, requestId));
+    .where(eq(table.id, requestId))
+    .for("update");
   if (!request) throw new HttpProblem(404, "errors:notFound");
-  const [offer] = await app.db
+  const [offer] = await tx
     .select()
     .from(requestOffers)
     .where(and(eq(requestOffers.resource, resource), eq(requestOffers.requestId, requestId)))
@@ -91,19 +94,22 @@ const paidOffer = async (
   if (!offer) throw new HttpProblem(409, "errors:sandboxNoOffer");
   return {
     ...intentOf(offer.paymentIntentId, (paymentIntentId) =>
-      app.db.update(requestOffers).set({ paymentIntentId }).where(eq(requestOffers.id, offer.id)),
+      tx.update(requestOffers).set({ paymentIntentId }).where(eq(requestOffers.id, offer.id)),
     ),
     amountCents: offer.priceCents,
     productType: resource === "rentRequests" ? "rentBooking" : "eventBooking",
   };
 };
 
-/** What the input names, paid for. */
-const paidFor = (app: App, input: SandboxEventInput): Promise<Payable> => {
-  if (input.orderId) return paidOrder(app, input.orderId);
-  if (input.requestId) return paidQuote(app, input.requestId);
-  if (input.rentRequestId) return paidOffer(app, "rentRequests", input.rentRequestId);
-  return paidOffer(app, "eventRequests", input.eventRequestId ?? "");
+/**
+ * What the input names, paid for, its record locked until `tx` ends: a second event for the same
+ * record waits for the first to be stored, and then finds it (two clicks on "Pay" pay once).
+ */
+const paidFor = (tx: Database, input: SandboxEventInput): Promise<Payable> => {
+  if (input.orderId) return paidOrder(tx, input.orderId);
+  if (input.requestId) return paidQuote(tx, input.requestId);
+  if (input.rentRequestId) return paidOffer(tx, "rentRequests", input.rentRequestId);
+  return paidOffer(tx, "eventRequests", input.eventRequestId ?? "");
 };
 
 /**
@@ -111,8 +117,12 @@ const paidFor = (app: App, input: SandboxEventInput): Promise<Payable> => {
  * after it succeeded. The sandbox keeps to that, as Stripe does: a second payment or a refund of
  * nothing paid would put on the record's history what no provider would ever send (409).
  */
-const refuseOutOfTurn = async (app: App, paymentIntentId: string, type: ReconciledEventType) => {
-  const said = await app.db
+const refuseOutOfTurn = async (
+  tx: Database,
+  paymentIntentId: string,
+  type: ReconciledEventType,
+) => {
+  const said = await tx
     .select({ eventType: paymentWebhooks.eventType })
     .from(paymentWebhooks)
     .where(
@@ -135,27 +145,32 @@ const refuseOutOfTurn = async (app: App, paymentIntentId: string, type: Reconcil
 
 /**
  * The sandbox provider's own event (docs/api.md#payment-webhooks): shaped and signed like
- * Stripe's, with the configured webhook secret, and received through the same verification.
+ * Stripe's, with the configured webhook secret, verified and stored as a provider's would be.
  */
 export const sendSandboxEvent = async (
   app: App,
   secret: string,
   input: SandboxEventInput,
 ): Promise<Received> => {
-  const { keep, ...paid } = await paidFor(app, input);
-  await refuseOutOfTurn(app, paid.paymentIntentId, input.type);
-  await keep?.();
-  const payload = paymentEventPayload({
-    id: sandboxId("evt"),
-    type: input.type,
-    at: app.now(),
-    chargeId: sandboxId("ch"),
-    paid,
+  const stored = await app.db.transaction(async (tx) => {
+    const { keep, ...paid } = await paidFor(tx, input);
+    await refuseOutOfTurn(tx, paid.paymentIntentId, input.type);
+    await keep?.();
+    const body = Buffer.from(
+      paymentEventPayload({
+        id: sandboxId("evt"),
+        type: input.type,
+        at: app.now(),
+        chargeId: sandboxId("ch"),
+        paid,
+      }),
+    );
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body.toString("utf8"),
+      secret,
+      timestamp: Math.floor(app.now().getTime() / 1000),
+    });
+    return storeWebhook(app, tx, verifiedEvent(app, { body, signature, secret }), body);
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    timestamp: Math.floor(app.now().getTime() / 1000),
-  });
-  return receiveWebhook(app, { body: Buffer.from(payload), signature, secret });
+  return announceWebhook(app, stored);
 };

@@ -352,6 +352,25 @@ describeServer("payment webhooks", () => {
     expect(listed.body.data.total).toBe(2);
   });
 
+  it("pays once when the sandbox is asked twice at the same moment", async () => {
+    const order = await insertOrder(server, world.platform);
+    const pay = () =>
+      call(server, "POST", "/stripe/sandbox-events", {
+        token: tokens.admin,
+        body: { type: "payment_intent.succeeded", orderId: order.id },
+      });
+    const answers = await Promise.all([pay(), pay(), pay()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const history = await call(server, "GET", `/order/${order.id}/history`, {
+      token: tokens.admin,
+    });
+    const kinds = history.body.data.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.filter((kind: string) => kind === "payment")).toHaveLength(1);
+    const [paid] = await server.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [answer] = answers.filter((each) => each.status === 200);
+    expect(answer?.body.data.externalTransactionId).toBe(paid?.paymentIntentId);
+  });
+
   it("lets the sandbox pay an order with no payment intent yet, and checks what it is asked", async () => {
     const order = await insertOrder(server, world.platform);
     const sent = await call(server, "POST", "/stripe/sandbox-events", {
