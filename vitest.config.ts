@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/sequencer.ts";
 
 const serverSuite = (name: string, database: "pglite" | "postgres") => ({
   extends: true as const,
@@ -58,6 +59,7 @@ export default defineConfig({
     // their time waiting on a spawned server, Chromium or PostgreSQL, and one file at a time left
     // the second core idle.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       spaSuite("spa", {
         include: SPA_TESTS,
