@@ -96,7 +96,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const apply = useCallback(
     (change: TabsChange) =>
       confirmDrop(change.dropped, () =>
-        // One transition with the navigation (react-router navigates in a transition): the page
+        // One transition with the navigation (navigate() called inside it joins it): the page
         // leaves the cache in the same render the address changes, never a frame apart.
         startTransition(() => {
           setTabs(change.tabs);
