@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { bakedAntdStyles } from "./scripts/antdStyles.ts";
 import { earlySignIn } from "./scripts/earlySignIn.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { reactCompiler } from "./scripts/reactCompiler.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -63,7 +64,7 @@ const staticImportsOf = (roots: readonly string[], graph: ModuleGraph) => {
 };
 
 export default defineConfig({
-  plugins: [react(), bakedAntdStyles(), earlySignIn(), precompress()],
+  plugins: [react(), reactCompiler(), bakedAntdStyles(), earlySignIn(), precompress()],
   resolve: {
     // Refine core imports papaparse only for CSV hooks this app never calls (see the stub).
     alias: {

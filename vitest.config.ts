@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import { reactCompiler } from "./scripts/reactCompiler.ts";
 import LongestFirstSequencer from "./tests/sequencer.ts";
 
 const serverSuite = (name: string, database: "pglite" | "postgres") => ({
@@ -53,7 +54,8 @@ const spaSuite = (
 });
 
 export default defineConfig({
-  plugins: [react()],
+  // The code under test is the code that ships: compiled by React's compiler as in the build.
+  plugins: [react(), reactCompiler()],
   test: {
     // Two files at a time on this class of 2-core machine: browser and server files spend much of
     // their time waiting on a spawned server, Chromium or PostgreSQL, and one file at a time left

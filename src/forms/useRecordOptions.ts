@@ -7,9 +7,8 @@ import {
   useMany,
 } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useReadAgainOnceShown } from "../layout/useReadAgainOnceShown";
-import { useLanguage } from "../providers/i18n";
 
 export type RecordOptionsProps<T extends BaseRecord> = {
   resource: string;
@@ -88,16 +87,13 @@ export function useRecordOptions<T extends BaseRecord>({
 
   const chosenRecords = chosen.result.data;
   const listedRecords = listed.result.data;
-  const language = useLanguage();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the records and the language (a record read again unchanged is the same object), not each new `label` function a caller passes.
-  const options = useMemo(() => {
-    const byValue = new Map<string, RecordOption>();
-    for (const record of [...(ids.length > 0 ? chosenRecords : []), ...listedRecords]) {
-      const value = String(record._id);
-      if (!byValue.has(value)) byValue.set(value, { value, label: label(record) });
-    }
-    return [...byValue.values()];
-  }, [chosenRecords, listedRecords, ids.length > 0, language]);
+  // Kept by the React compiler while the records and the caller's `label` are the same.
+  const byValue = new Map<string, RecordOption>();
+  for (const record of [...(ids.length > 0 ? chosenRecords : []), ...listedRecords]) {
+    const value = String(record._id);
+    if (!byValue.has(value)) byValue.set(value, { value, label: label(record) });
+  }
+  const options = [...byValue.values()];
 
   return {
     options,

@@ -3,14 +3,13 @@ import {
   type CrudFilter,
   type CrudSort,
   useDelete,
-  useNavigation,
   useResourceParams,
   useTranslate,
 } from "@refinedev/core";
 import { Button, Card, Flex, Input, type InputRef, Table, type TableProps, Typography } from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
 import { type ReactNode, useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
+import { generatePath, Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { isViewResource } from "../../domain/views";
 import { ButtonLink } from "../layout/ButtonLink";
@@ -98,7 +97,6 @@ function ListBody<T extends ListRecord>({
   const t = useTranslate();
   const compact = useCompact();
   const { resource: item } = useResourceParams({ resource });
-  const { showUrl, editUrl, createUrl } = useNavigation();
   const { mutate: deleteRows, mutation: deletion } = useDelete<ListRecord>();
   const deleteRow = useCallback(
     (id: string) =>
@@ -135,11 +133,17 @@ function ListBody<T extends ListRecord>({
   };
 
   const search = filters.find((f) => "field" in f && f.field === SEARCH_FIELD)?.value;
-  const showUrlOf = (id: string) => (item?.show ? showUrl(resource, id) : undefined);
-  const editUrlOf = (id: string) => (item?.edit ? editUrl(resource, id) : undefined);
+  // From the resource's routes, not Refine's useNavigation, whose functions are new on every
+  // render: the table's cells would render again whenever the list does (issue 13).
+  const showUrlOf = (id: string) => (item?.show ? generatePath(item.show, { id }) : undefined);
+  const editUrlOf = (id: string) => (item?.edit ? generatePath(item.edit, { id }) : undefined);
   const recordUrl = (id: string) => showUrlOf(id) ?? editUrlOf(id);
   const searchBox = useRef<InputRef>(null);
-  const keys = useListKeys<T>({
+  const {
+    table: tableRef,
+    rowProps,
+    region: keysRegion,
+  } = useListKeys<T>({
     resource,
     rows: (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS,
     rowName,
@@ -234,7 +238,7 @@ function ListBody<T extends ListRecord>({
   const { isError, isLoading, error, refetch } = tableQuery;
   const filtered = isFiltered(filters);
   const createAction = item?.create ? (
-    <ButtonLink to={createUrl(resource)} type="primary" icon={<PlusOutlined />}>
+    <ButtonLink to={item.create} type="primary" icon={<PlusOutlined />}>
       {t("lists.actions.create")}
     </ButtonLink>
   ) : null;
@@ -289,9 +293,9 @@ function ListBody<T extends ListRecord>({
         </Flex>
       </Flex>
       {filterBar?.({ filters, applyFilters, rowsReadAt: tableQuery.dataUpdatedAt })}
-      {keys.region}
+      {keysRegion}
       <Table<T>
-        ref={keys.table}
+        ref={tableRef}
         {...tableProps}
         rowKey="_id"
         size={compact ? "small" : "middle"}
@@ -305,7 +309,7 @@ function ListBody<T extends ListRecord>({
           actionsColumn,
         ]}
         onChange={onChange}
-        onRow={keys.rowProps}
+        onRow={rowProps}
         scroll={{ x: "max-content" }}
         rowSelection={{
           selectedRowKeys: selectedIds,

@@ -26,6 +26,7 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
   const compact = useCompact();
   const table = useTableCore<T, HttpError, T>(props);
   const { currentPage, pageSize, sorters, filters, createLinkForSyncWithLocation } = table;
+  const { setCurrentPage, setPageSize } = table;
   useFirstReadAhead(table.tableQuery.data === undefined, {
     resource: props.resource ?? "",
     pagination: { currentPage, pageSize, mode: props.pagination?.mode ?? "server" },
@@ -35,15 +36,16 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
   // antd's `sm`: below it the pager is the short one, centred.
   const wide = useMediaQuery("(min-width: 576px)");
 
+  // Refine lays the address's own query over the one it is given, page included: every page
+  // linked to the page shown. Each page's link takes its own page back. A string, so the pager
+  // stays the same from one render to the next while the address does.
+  const here = createLinkForSyncWithLocation({
+    pagination: { pageSize, currentPage },
+    sorters,
+    filters,
+  });
   const itemRender: TablePaginationConfig["itemRender"] = (page, type, element) => {
     if (type !== "page" && type !== "prev" && type !== "next") return element;
-    const here = createLinkForSyncWithLocation({
-      pagination: { pageSize, currentPage: page },
-      sorters,
-      filters,
-    });
-    // Refine lays the address's own query over the one it is given, page included: every page
-    // linked to the page shown. The link takes its own page back.
     const to = here.replace(/([?&]currentPage=)\d+/, `$1${page}`);
     return <PageLink to={to}>{type === "page" ? `${page}` : element}</PageLink>;
   };
@@ -62,8 +64,8 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
   };
   const onChange: TableProps<T>["onChange"] = (page, _filters, _sorter, { action }) => {
     if (action !== "paginate") return;
-    table.setCurrentPage(page.current ?? 1);
-    table.setPageSize(page.pageSize ?? LIST_LIMIT_DEFAULT);
+    setCurrentPage(page.current ?? 1);
+    setPageSize(page.pageSize ?? LIST_LIMIT_DEFAULT);
   };
 
   return {

@@ -23,6 +23,8 @@ export function useRequestColumns(ns: string) {
   const t = useTranslate();
   const format = useFormat();
   const label = (field: string) => t(`${ns}.fields.${field}`);
+  const statusOptions = (kind: StatusKind, statuses: readonly string[]) =>
+    statuses.map((status) => ({ value: status, label: t(`statuses.${kind}.${status}`) }));
 
   return {
     number: <T extends Numbered>(): ListColumn<T> => ({
@@ -100,8 +102,4 @@ export function useRequestColumns(ns: string) {
       render: (record) => <StatusTag kind={kind} status={record.status} />,
     }),
   };
-
-  function statusOptions(kind: StatusKind, statuses: readonly string[]) {
-    return statuses.map((status) => ({ value: status, label: t(`statuses.${kind}.${status}`) }));
-  }
 }

@@ -1,6 +1,13 @@
 import { useTranslate } from "@refinedev/core";
 import type { TableRef } from "antd/es/table";
-import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type FocusEvent,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { palette } from "../layout/theme";
 import { useAnnouncer } from "./Announcer";
@@ -62,7 +69,8 @@ export function useListKeys<T extends { _id: string }>({
     );
   }, [resource, rows]);
 
-  const moveTo = (next: number) => {
+  // An effect event: it reads the table's rows when a key is pressed, never during a render.
+  const moveTo = useEffectEvent((next: number) => {
     const record = rows[next];
     if (!record) return;
     setFocusedId(record._id);
@@ -72,7 +80,7 @@ export function useListKeys<T extends { _id: string }>({
     announce(
       t("shortcuts:list.row", { position: next + 1, count: rows.length, name: rowName(record) }),
     );
-  };
+  });
 
   const go = (url: string | undefined) => {
     if (!url) return false;

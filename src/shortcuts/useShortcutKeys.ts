@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { ignoresShortcuts } from "./ignore";
 
 /** A shortcut's action; returning false leaves the key to the browser (nothing was done). */
@@ -10,15 +10,13 @@ export type KeyHandler = (event: KeyboardEvent) => unknown;
  * listens.
  */
 export function useShortcutKeys(handlers: Readonly<Record<string, KeyHandler | undefined>>) {
-  const current = useRef(handlers);
-  current.current = handlers;
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (ignoresShortcuts(event)) return;
+    const handler = handlers[event.key];
+    if (handler && handler(event) !== false) event.preventDefault();
+  });
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (ignoresShortcuts(event)) return;
-      const handler = current.current[event.key];
-      if (handler && handler(event) !== false) event.preventDefault();
-    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);

@@ -55,7 +55,11 @@ export default function QueueList() {
       : t(`work.moves.${STATUS_KIND[item.resource]}.${action}`);
 
   const rows = (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS;
-  const keys = useListKeys<QueueItem>({
+  const {
+    table: tableRef,
+    rowProps,
+    region: keysRegion,
+  } = useListKeys<QueueItem>({
     resource: "queue",
     rows,
     rowName: recordName,
@@ -188,11 +192,11 @@ export default function QueueList() {
           />
         </div>
       </Flex>
-      {keys.region}
+      {keysRegion}
       <Table<QueueItem>
         {...tableProps}
-        ref={keys.table}
-        onRow={keys.rowProps}
+        ref={tableRef}
+        onRow={rowProps}
         rowKey="_id"
         size={compact ? "small" : "middle"}
         columns={columns}
