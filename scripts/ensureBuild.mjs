@@ -40,6 +40,7 @@ const spa = {
     "index.html",
     "vite.config.ts",
     "scripts/precompress.ts",
+    "scripts/reactCompiler.ts",
     "scripts/antdStyles.ts",
     "scripts/bakeAntdStyles.ts",
     "scripts/earlySignIn.ts",
