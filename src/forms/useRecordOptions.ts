@@ -64,6 +64,10 @@ export function useRecordOptions<T extends BaseRecord>({
   enabled = true,
 }: RecordOptionsProps<T>) {
   const [search, onSearch] = useTypedSearch();
+  // The records to choose from are asked for once the picker is opened or typed in: a screen
+  // whose pickers (a list's column filters, say) stay closed asks for none, and its first paint
+  // waits for none of them (issue 13). The chosen value's own record is read at once.
+  const [opened, setOpened] = useState(false);
   const ids = idsOf(selected);
 
   const chosen = useMany<T>({
@@ -80,7 +84,11 @@ export function useRecordOptions<T extends BaseRecord>({
     pagination: { currentPage: 1, pageSize: PAGE_SIZE, mode: "server" },
     // The options shown stay until the next search's answer replaces them; options already read
     // show as they are and are read again after the paint, below.
-    queryOptions: { enabled, placeholderData: keepPreviousData, refetchOnMount: false },
+    queryOptions: {
+      enabled: enabled && (opened || search !== ""),
+      placeholderData: keepPreviousData,
+      refetchOnMount: false,
+    },
     overtimeOptions: { enabled: false },
   });
   useReadAgainOnceShown(listed.query);
@@ -98,7 +106,10 @@ export function useRecordOptions<T extends BaseRecord>({
   return {
     options,
     onSearch,
-    loading: enabled && chosen.query.isFetching,
+    loading: enabled && (chosen.query.isFetching || listed.query.isLoading),
+    onOpenChange: (open: boolean) => {
+      if (open) setOpened(true);
+    },
     showSearch: true,
     filterOption: false,
   };

@@ -77,6 +77,7 @@ function FilterInput({ filter, label, value, onChange, onEnter }: InputProps) {
           // Options searched on the server are already the matching ones.
           filterOption={filter.onSearch ? false : undefined}
           onSearch={filter.onSearch}
+          onOpenChange={filter.onOpenChange}
           loading={filter.loading}
           aria-label={label}
           mode={filter.multiple ? "multiple" : undefined}

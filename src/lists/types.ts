@@ -22,6 +22,8 @@ export type ColumnFilter =
       options: readonly FilterOption[];
       multiple?: boolean;
       onSearch?: (text: string) => void;
+      /** A picker's (forms' useRecordOptions): its options are read once it is opened. */
+      onOpenChange?: (open: boolean) => void;
       loading?: boolean;
     }
   | { kind: "numberRange"; field?: string; scale?: number }

@@ -12,6 +12,7 @@ type WithStatus = { status: string };
 type SellerPicker = {
   options: readonly FilterOption[];
   onSearch: (text: string) => void;
+  onOpenChange: (open: boolean) => void;
   loading: boolean;
 };
 
@@ -66,6 +67,7 @@ export function useRequestColumns(ns: string) {
         field: "sellerId",
         options: [{ value: "none", label: t(`${ns}.noSeller`) }, ...sellers.options],
         onSearch: sellers.onSearch,
+        onOpenChange: sellers.onOpenChange,
         loading: sellers.loading,
       },
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),

@@ -39,6 +39,7 @@ export default function CategoryList() {
         field: "parentId",
         options: [{ value: "none", label: t("categories.topLevel") }, ...parents.options],
         onSearch: parents.onSearch,
+        onOpenChange: parents.onOpenChange,
         loading: parents.loading,
       },
       render: (category) => (category.parent ? format.name(category.parent) : "—"),

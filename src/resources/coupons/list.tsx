@@ -75,6 +75,7 @@ export default function CouponList() {
               // `none`: the platform's own (no seller).
               options: [{ value: "none", label: t("coupons.platform") }, ...sellers.options],
               onSearch: sellers.onSearch,
+              onOpenChange: sellers.onOpenChange,
               loading: sellers.loading,
             },
             render: (coupon) => coupon.seller?.fullName ?? t("coupons.platform"),

@@ -29,6 +29,7 @@ export default function EventRequestList() {
         field: "eventId",
         options: events.options,
         onSearch: events.onSearch,
+        onOpenChange: events.onOpenChange,
         loading: events.loading,
       },
       render: (request) => <EventLink event={request.event} text={request.eventName} />,

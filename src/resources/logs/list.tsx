@@ -43,6 +43,7 @@ export default function LogList() {
         field: "userId",
         options: people.options,
         onSearch: people.onSearch,
+        onOpenChange: people.onOpenChange,
         loading: people.loading,
       },
       render: (entry) =>

@@ -47,6 +47,7 @@ export default function ProductList() {
         field: "categoryId",
         options: categories.options,
         onSearch: categories.onSearch,
+        onOpenChange: categories.onOpenChange,
         loading: categories.loading,
       },
       render: (product) => `${format.name(product.category)} › ${format.name(product.subcategory)}`,
@@ -78,6 +79,7 @@ export default function ProductList() {
               // `none`: the platform's own (no seller).
               options: [{ value: "none", label: t("products.platform") }, ...sellers.options],
               onSearch: sellers.onSearch,
+              onOpenChange: sellers.onOpenChange,
               loading: sellers.loading,
             },
             render: (product) => product.seller?.fullName ?? t("products.platform"),

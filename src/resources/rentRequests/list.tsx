@@ -28,6 +28,7 @@ export default function RentRequestList() {
         field: "rentModelId",
         options: models.options,
         onSearch: models.onSearch,
+        onOpenChange: models.onOpenChange,
         loading: models.loading,
       },
       render: (request) => <RentModelLink request={request} />,
