@@ -31,6 +31,7 @@ export { useCommonColumns } from "./commonColumns";
 export { downloadExport, type ExportRequest, exportParams, fileNameOf } from "./exportList";
 export { useFilteredListUrl } from "./filteredListUrl";
 export { readFilter, SEARCH_FIELD, writeFilter } from "./filters";
+export { pickerFilter, type RecordPicker } from "./pickerFilter";
 export {
   type FilterBarProps,
   PAGE_SIZES,

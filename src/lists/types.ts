@@ -7,7 +7,7 @@ export type FilterOption = { value: string; label: ReactNode };
  * The filter a column offers, sent as the API's list query (docs/api.md, providers/dataProvider):
  * - `text`: `field=value` (a contains-search the API does on that field);
  * - `select`: `field=value`, or `field=a,b` with `multiple`; with `onSearch` the options come from
- *   the server as the user types (records of another resource, e.g. sellers);
+ *   the server as the user types (records of another resource, e.g. sellers: `pickerFilter`);
  * - `numberRange`: `fieldMin` / `fieldMax`; `scale` turns what the user types into what the API
  *   stores (euros typed, cents sent: `scale: 100`);
  * - `dateRange`: `fieldMin` / `fieldMax` covering whole days, 00:00:00–23:59:59 UTC (docs/formats.md):

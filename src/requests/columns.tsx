@@ -1,20 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
 import { useFormat } from "../format";
-import type { FilterOption, ListColumn } from "../lists";
+import { type ListColumn, pickerFilter, type RecordPicker } from "../lists";
 import type { Customer, ProductRef } from "./parts";
 import { type StatusKind, StatusTag } from "./StatusTag";
 
 type Numbered = { _id: string; number: number; createdAt: string };
 type WithStatus = { status: string };
-
-/** The sellers to filter by, searched on the server (forms' useSellerOptions). */
-type SellerPicker = {
-  options: readonly FilterOption[];
-  onSearch: (text: string) => void;
-  onOpenChange: (open: boolean) => void;
-  loading: boolean;
-};
 
 /**
  * The columns the four request and order lists share, with the resource's own labels
@@ -56,20 +48,13 @@ export function useRequestColumns(ns: string) {
     }),
     /** Staff only: who sells the product, filtered by seller (`sellerId`). */
     seller: <T extends { seller: { fullName: string } | null }>(
-      sellers: SellerPicker,
+      sellers: RecordPicker,
     ): ListColumn<T> => ({
       key: "seller",
       title: label("seller"),
       sortField: "seller",
       // `none`: the platform's own products (the API's sellerId=none).
-      filter: {
-        kind: "select",
-        field: "sellerId",
-        options: [{ value: "none", label: t(`${ns}.noSeller`) }, ...sellers.options],
-        onSearch: sellers.onSearch,
-        onOpenChange: sellers.onOpenChange,
-        loading: sellers.loading,
-      },
+      filter: pickerFilter("sellerId", sellers, [{ value: "none", label: t(`${ns}.noSeller`) }]),
       render: (record) => record.seller?.fullName ?? t(`${ns}.noSeller`),
     }),
     /** Who took the request in charge (rent and event requests); empty while nobody has. */

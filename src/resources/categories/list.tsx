@@ -3,7 +3,13 @@ import { Flex } from "antd";
 import type { Category } from "../../../domain/categories.schema";
 import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList, useChosenFilter, useCommonColumns } from "../../lists";
+import {
+  type ListColumn,
+  pickerFilter,
+  ResourceList,
+  useChosenFilter,
+  useCommonColumns,
+} from "../../lists";
 import { categoryEndpoints } from "./api";
 import { CategoryPicture } from "./CategoryPicture";
 import { useCategoryOptions } from "./useCategoryOptions";
@@ -34,14 +40,9 @@ export default function CategoryList() {
     {
       key: "parent",
       title: t("categories.fields.parent"),
-      filter: {
-        kind: "select",
-        field: "parentId",
-        options: [{ value: "none", label: t("categories.topLevel") }, ...parents.options],
-        onSearch: parents.onSearch,
-        onOpenChange: parents.onOpenChange,
-        loading: parents.loading,
-      },
+      filter: pickerFilter("parentId", parents, [
+        { value: "none", label: t("categories.topLevel") },
+      ]),
       render: (category) => (category.parent ? format.name(category.parent) : "—"),
     },
     {

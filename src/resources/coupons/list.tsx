@@ -3,7 +3,7 @@ import { COUPON_STATUSES } from "../../../domain/coupons";
 import type { Coupon } from "../../../domain/coupons.schema";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
-import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
+import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { couponEndpoints } from "./api";
 import { CouponStatusTag } from "./CouponStatusTag";
 
@@ -69,15 +69,10 @@ export default function CouponList() {
           {
             key: "seller",
             title: t("coupons.fields.seller"),
-            filter: {
-              kind: "select",
-              field: "sellerId",
-              // `none`: the platform's own (no seller).
-              options: [{ value: "none", label: t("coupons.platform") }, ...sellers.options],
-              onSearch: sellers.onSearch,
-              onOpenChange: sellers.onOpenChange,
-              loading: sellers.loading,
-            },
+            // `none`: the platform's own (no seller).
+            filter: pickerFilter("sellerId", sellers, [
+              { value: "none", label: t("coupons.platform") },
+            ]),
             render: (coupon) => coupon.seller?.fullName ?? t("coupons.platform"),
           } satisfies ListColumn<Coupon>,
         ]

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
+import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
 import { StatusTabs } from "../../requests/StatusTabs";
 import { EventLink } from "../events/EventLink";
@@ -24,14 +24,7 @@ export default function EventRequestList() {
       title: t("eventRequests.fields.eventName"),
       sortField: "eventName",
       // An event's page opens this list filtered by it (eventId).
-      filter: {
-        kind: "select",
-        field: "eventId",
-        options: events.options,
-        onSearch: events.onSearch,
-        onOpenChange: events.onOpenChange,
-        loading: events.loading,
-      },
+      filter: pickerFilter("eventId", events),
       render: (request) => <EventLink event={request.event} text={request.eventName} />,
     },
     column.count<EventRequest>("guests", (request) => request.guests),

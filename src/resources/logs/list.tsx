@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDITED_RESOURCE_NAMES } from "../../../domain/logs";
 import type { LogEntry } from "../../../domain/logs.schema";
 import { useFormat } from "../../format";
 import { useRecordOptions } from "../../forms";
-import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
+import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { ChangedFields } from "./ChangedFields";
 import { LogRecordLink } from "./LogRecordLink";
 
@@ -38,14 +38,7 @@ export default function LogList() {
     {
       key: "user",
       title: field("user"),
-      filter: {
-        kind: "select",
-        field: "userId",
-        options: people.options,
-        onSearch: people.onSearch,
-        onOpenChange: people.onOpenChange,
-        loading: people.loading,
-      },
+      filter: pickerFilter("userId", people),
       render: (entry) =>
         entry.user ? (
           <Link to={showUrl("users", entry.user._id)}>{entry.user.fullName}</Link>

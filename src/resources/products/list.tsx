@@ -4,7 +4,7 @@ import type { Product } from "../../../domain/products.schema";
 import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
-import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
+import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { useCategoryOptions } from "../categories/useCategoryOptions";
 import { productEndpoints } from "./api";
 import { ProductThumbnail } from "./ProductThumbnail";
@@ -42,14 +42,7 @@ export default function ProductList() {
     {
       key: "category",
       title: t("products.fields.category"),
-      filter: {
-        kind: "select",
-        field: "categoryId",
-        options: categories.options,
-        onSearch: categories.onSearch,
-        onOpenChange: categories.onOpenChange,
-        loading: categories.loading,
-      },
+      filter: pickerFilter("categoryId", categories),
       render: (product) => `${format.name(product.category)} › ${format.name(product.subcategory)}`,
     },
     {
@@ -73,15 +66,10 @@ export default function ProductList() {
           {
             key: "seller",
             title: t("products.fields.seller"),
-            filter: {
-              kind: "select",
-              field: "sellerId",
-              // `none`: the platform's own (no seller).
-              options: [{ value: "none", label: t("products.platform") }, ...sellers.options],
-              onSearch: sellers.onSearch,
-              onOpenChange: sellers.onOpenChange,
-              loading: sellers.loading,
-            },
+            // `none`: the platform's own (no seller).
+            filter: pickerFilter("sellerId", sellers, [
+              { value: "none", label: t("products.platform") },
+            ]),
             render: (product) => product.seller?.fullName ?? t("products.platform"),
           } satisfies ListColumn<Product>,
         ]

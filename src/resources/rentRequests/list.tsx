@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
+import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
 import { StatusTabs } from "../../requests/StatusTabs";
 import { useRentModelOptions } from "../rentModels/useRentModelOptions";
@@ -23,14 +23,7 @@ export default function RentRequestList() {
       key: "modelName",
       title: t("rentRequests.fields.modelName"),
       sortField: "modelName",
-      filter: {
-        kind: "select",
-        field: "rentModelId",
-        options: models.options,
-        onSearch: models.onSearch,
-        onOpenChange: models.onOpenChange,
-        loading: models.loading,
-      },
+      filter: pickerFilter("rentModelId", models),
       render: (request) => <RentModelLink request={request} />,
     },
     {
