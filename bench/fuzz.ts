@@ -1,7 +1,8 @@
 // `npm run bench fuzz`: 20,000 hostile requests generated from the OpenAPI document (the fuzz
 // test's generator, tests/server/openapi/requests.ts) against a started server on PGlite, as every
 // identity. Prints the count by status and the number of 5xx (target 0), and the 400s that name
-// no field. FUZZ_REQUESTS and FUZZ_SEED override the count and the seed.
+// no field; either one fails the run (CI runs it with every default benchmark). FUZZ_REQUESTS and
+// FUZZ_SEED override the count and the seed.
 import fc from "fast-check";
 import { startTestServer } from "../tests/server/harness.ts";
 import { demoIds, issueTokens } from "../tests/server/openapi/fixtures.ts";
@@ -81,6 +82,7 @@ export const report = async () => {
     console.info(`fuzz: 400 naming no field ${unnamed.length} (target 0)`);
     for (const line of [...new Set(failures)].slice(0, 20)) console.info(`  ${line}`);
     for (const line of [...new Set(unnamed)].slice(0, 20)) console.info(`  ${line}`);
+    if (failures.length > 0 || unnamed.length > 0) process.exitCode = 1;
   } finally {
     await server.close();
   }

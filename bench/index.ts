@@ -1,7 +1,6 @@
 // `npm run bench [name…]`: every benchmark (or the named ones) in turn, each printing its figures.
-// The fuzz run (20,000 requests, minutes), the list load run (about 130 rows of 50 clients,
-// minutes) and the browser screens run (Chromium, about 2 minutes) run only when named:
-// `npm run bench fuzz`, `npm run bench lists`, `npm run bench screens`.
+// The list load run (about 130 rows of 50 clients, minutes) and the browser screens run
+// (Chromium, minutes) run only when named: `npm run bench lists`, `npm run bench screens`.
 import * as exportBenchmark from "./export.ts";
 import * as fuzz from "./fuzz.ts";
 import * as lists from "./lists.ts";
@@ -20,7 +19,7 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   screens,
 };
 
-const ON_REQUEST = ["fuzz", "lists", "screens"];
+const ON_REQUEST = ["lists", "screens"];
 
 const wanted = process.argv.slice(2);
 for (const [name, benchmark] of Object.entries(benchmarks)) {

@@ -109,7 +109,8 @@ export const testDatabaseEnv = async (
   { seeded = false } = {},
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> => {
   if (TEST_DATABASE === "pglite") {
-    const seededTemplate = seeded ? inject("seededDataTemplate") : undefined;
+    // Outside a Vitest run (`npm run bench fuzz`) there is no run-wide template: the server seeds.
+    const seededTemplate = seeded && process.env.VITEST ? inject("seededDataTemplate") : undefined;
     if (seededTemplate) cpSync(seededTemplate, dataDir, { recursive: true });
     else
       cpSync(join(await pgliteTemplate(), "pglite"), join(dataDir, "pglite"), { recursive: true });
