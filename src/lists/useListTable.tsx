@@ -25,8 +25,15 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
   const t = useTranslate();
   const compact = useCompact();
   const table = useTableCore<T, HttpError, T>(props);
-  const { currentPage, pageSize, sorters, filters, createLinkForSyncWithLocation } = table;
-  const { setCurrentPage, setPageSize } = table;
+  const {
+    currentPage,
+    pageSize,
+    sorters,
+    filters,
+    createLinkForSyncWithLocation,
+    setCurrentPage,
+    setPageSize,
+  } = table;
   useFirstReadAhead(table.tableQuery.data === undefined, {
     resource: props.resource ?? "",
     pagination: { currentPage, pageSize, mode: props.pagination?.mode ?? "server" },
