@@ -30,39 +30,71 @@ const EXACT_CENTS = 1e15;
 /** Amounts that show every rule of the shape: signs, grouping thresholds, padded cents. */
 const CHECKED_CENTS = [0, 1, -1, 99, -5, 100000, 999999, 1000000, 1234567, -1234567, 123456789012];
 
+/** How a language writes euros: each sign's sides, its separators, and from how many digits it groups. */
+export interface MoneyShape {
+  positive: { before: string; after: string };
+  negative: { before: string; after: string };
+  group: string;
+  decimal: string;
+  /** Some languages group thousands only from five digits on (Italian: 1000,00 € but 12.345,00 €). */
+  groupFrom: number;
+}
+
+const writeByShape = (shape: MoneyShape) => (cents: number) => {
+  const { before, after } = cents < 0 ? shape.negative : shape.positive;
+  const amount = Math.abs(cents);
+  const whole = String(Math.floor(amount / 100));
+  const fraction = amount % 100;
+  let grouped = whole;
+  if (shape.group && whole.length >= shape.groupFrom) {
+    grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
+    for (let at = grouped.length; at < whole.length; at += 3) {
+      grouped += shape.group + whole.slice(at, at + 3);
+    }
+  }
+  return `${before}${grouped}${shape.decimal}${fraction < 10 ? "0" : ""}${fraction}${after}`;
+};
+
+const intlOf = (language: string) =>
+  new Intl.NumberFormat(language, { style: "currency", currency: CURRENCY });
+
+const shapes = new Map<string, MoneyShape | undefined>();
+
 /**
- * Euros written as Intl writes them in `language`, from the pieces Intl gives once: an export
- * writes 100,000 amounts, and Intl's own format costs about a microsecond each. The shape is
- * checked against Intl on amounts that exercise each rule; a language it does not fit (another
- * grouping) keeps Intl.
+ * The pieces Intl writes euros with in `language`, taken once: an export writes 100,000 amounts,
+ * and Intl's own format costs about a microsecond each (PostgreSQL writes them from the same
+ * pieces, server/lists/cellSql.ts). The shape is checked against Intl on amounts that exercise
+ * each rule; a language it does not fit (another grouping) has none, and keeps Intl.
  */
-const moneyWriterOf = (language: string): ((cents: number) => string) => {
-  const formatter = new Intl.NumberFormat(language, { style: "currency", currency: CURRENCY });
+export const moneyShapeOf = (language: string): MoneyShape | undefined => {
+  if (shapes.has(language)) return shapes.get(language);
+  const formatter = intlOf(language);
   const byIntl = (cents: number) => formatter.format(eurosFromCents(cents));
-  const positive = sidesOf(formatter, 1);
-  const negative = sidesOf(formatter, -1);
   const group = partOf(formatter, "group");
-  const decimal = partOf(formatter, "decimal");
-  // Some languages group thousands only from five digits on (Italian: 1000,00 € but 12.345,00 €).
-  const groupFrom = byIntl(100000).includes(group) ? 4 : byIntl(1000000).includes(group) ? 5 : 6;
-  const byShape = (cents: number) => {
-    if (!Number.isInteger(cents) || Math.abs(cents) > EXACT_CENTS || Object.is(cents, -0)) {
-      return byIntl(cents);
-    }
-    const { before, after } = cents < 0 ? negative : positive;
-    const amount = Math.abs(cents);
-    const whole = String(Math.floor(amount / 100));
-    const fraction = amount % 100;
-    let grouped = whole;
-    if (group && whole.length >= groupFrom) {
-      grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
-      for (let at = grouped.length; at < whole.length; at += 3) {
-        grouped += group + whole.slice(at, at + 3);
-      }
-    }
-    return `${before}${grouped}${decimal}${fraction < 10 ? "0" : ""}${fraction}${after}`;
+  const shape: MoneyShape = {
+    positive: sidesOf(formatter, 1),
+    negative: sidesOf(formatter, -1),
+    group,
+    decimal: partOf(formatter, "decimal"),
+    groupFrom: byIntl(100000).includes(group) ? 4 : byIntl(1000000).includes(group) ? 5 : 6,
   };
-  return CHECKED_CENTS.every((cents) => byShape(cents) === byIntl(cents)) ? byShape : byIntl;
+  const byShape = writeByShape(shape);
+  const fits = CHECKED_CENTS.every((cents) => byShape(cents) === byIntl(cents));
+  shapes.set(language, fits ? shape : undefined);
+  return shapes.get(language);
+};
+
+/** Euros written as Intl writes them in `language`, by its shape where it has one. */
+const moneyWriterOf = (language: string): ((cents: number) => string) => {
+  const formatter = intlOf(language);
+  const byIntl = (cents: number) => formatter.format(eurosFromCents(cents));
+  const shape = moneyShapeOf(language);
+  if (!shape) return byIntl;
+  const byShape = writeByShape(shape);
+  return (cents) =>
+    !Number.isInteger(cents) || Math.abs(cents) > EXACT_CENTS || Object.is(cents, -0)
+      ? byIntl(cents)
+      : byShape(cents);
 };
 
 const writers = new Map<string, (cents: number) => string>();

@@ -60,6 +60,8 @@ export interface ListDefinition<
   versioned?: boolean;
   /** The export's columns, in order. */
   columns: readonly ExportColumn<Cells>[];
+  /** The tables the columns' `sql` reads besides the list's own, e.g. `left join … on …`. */
+  cellJoins?: SQL;
   /**
    * The only fields of the table toCells reads: an export reads 100,000 rows, and long texts or
    * arrays no column shows would cost their transfer and parsing. Without it, every field.
@@ -286,6 +288,12 @@ export const defineList = <
         yield await definition.toItems(rows, context);
       }
     },
+
+    /** `cells` of every matching row, in order, as one select over the table and its cellJoins. */
+    cellSelect: (cells: readonly SQL[], values: ListQueryValues, context: RequestContext) =>
+      sql`select ${sql.join([...cells], sql`, `)} from ${table} ${definition.cellJoins} where ${
+        where(values, context) ?? sql`true`
+      } order by ${sql.join(ordering(values), sql`, `)}`,
 
     /** What the export's columns read, for every matching row in order, a batch at a time. */
     cellBatches: async function* (

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ExportFormat } from "../../domain/exports.ts";
 import type { RequestContext } from "./context.ts";
 import { csvRecord } from "./csv.ts";
+import { csvByCopy } from "./csvByCopy.ts";
 import { csvBytes } from "./csvWorkers.ts";
 import type { List } from "./define.ts";
 import type { ListQueryValues } from "./filters.ts";
@@ -62,15 +63,13 @@ const cellsOf = (
  */
 const BATCHES_AT_WORKER = 2;
 
-async function* csvPieces<Item>(
-  list: List<Item>,
+async function* csvPieces(
+  columns: readonly ExportColumn<unknown>[],
   batches: AsyncIterable<unknown[]>,
   context: RequestContext,
-): AsyncGenerator<string | Buffer> {
-  const columns = list.definition.columns as readonly ExportColumn<unknown>[];
+): AsyncGenerator<Buffer> {
   const formats = columns.map((column) => column.format ?? "text");
   const words = cellWordsOf(context);
-  yield BOM + csvRecord(columns.map((column) => context.t(column.header)));
   const written: Promise<Buffer>[] = [];
   for await (const items of batches) {
     const bytes = csvBytes({ cells: cellsOf(items, columns, context), formats, words });
@@ -81,6 +80,50 @@ async function* csvPieces<Item>(
   }
   for (const bytes of written) yield await bytes;
 }
+
+/** What a file is written from, piece after piece, which its reader may end early. */
+type Pieces<Piece> = AsyncIterableIterator<Piece> & Required<Pick<AsyncIterator<Piece>, "return">>;
+
+/**
+ * `leading`, then the pieces of `rest`. Ending it early ends `rest` too, even before its first
+ * read: a COPY's rows hold a database connection until their generator is done.
+ */
+const piecesAfter = <Piece>(leading: Piece[], rest: AsyncGenerator<Piece>): Pieces<Piece> => {
+  const pieces: Pieces<Piece> = {
+    next: async () => {
+      const piece = leading.shift();
+      return piece === undefined ? rest.next() : { done: false, value: piece };
+    },
+    return: async () => {
+      leading.length = 0;
+      return rest.return(undefined);
+    },
+    [Symbol.asyncIterator]: () => pieces,
+  };
+  return pieces;
+};
+
+/**
+ * A CSV file: its header in the caller's language, then the rows, by PostgreSQL where it can.
+ * The first rows are read before anything is sent (see prefetched).
+ */
+const csvFile = async <Item>(
+  list: List<Item>,
+  values: ListQueryValues,
+  context: RequestContext,
+) => {
+  const columns = list.definition.columns as readonly ExportColumn<unknown>[];
+  const header = Buffer.from(BOM + csvRecord(columns.map((column) => context.t(column.header))));
+  const copied = csvByCopy(list, values, context);
+  if (!copied) {
+    return piecesAfter(
+      [header],
+      csvPieces(columns, await prefetched(list, values, context), context),
+    );
+  }
+  const first = await copied.next();
+  return piecesAfter(first.done ? [header] : [header, first.value], copied);
+};
 
 /**
  * Pieces joined into writes of at least WRITE_BYTES: each write to the socket costs a system
@@ -114,12 +157,14 @@ export const exportStream = async <Item>(
   values: ListQueryValues,
   context: RequestContext,
 ): Promise<Readable> => {
-  const batches = await prefetched(list, values, context);
   const pieces =
     format === "csv"
-      ? csvPieces(list, batches, context)
-      : xlsxPieces(list.definition.columns, batches, context);
-  return Readable.from(coalesced(pieces), { objectMode: false });
+      ? await csvFile(list, values, context)
+      : xlsxPieces(list.definition.columns, await prefetched(list, values, context), context);
+  const stream = Readable.from(coalesced(pieces), { objectMode: false });
+  // Its reader gone, the file is ended; a failure then has already ended the stream.
+  stream.once("close", () => pieces.return(undefined).catch(() => undefined));
+  return stream;
 };
 
 /** `products-2026-11-23.xlsx`: the resource and the day it was taken (UTC). */

@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import type { SQLWrapper } from "drizzle-orm";
 import "dayjs/locale/it.js";
 import utc from "dayjs/plugin/utc.js";
 import { eurosFromCents, formatMoney } from "../../domain/money.ts";
@@ -19,6 +20,11 @@ export interface ExportColumn<Item> {
   /** Translation key of the header, e.g. "catalogue:columns.price". */
   header: string;
   value(item: Item, context: RequestContext): CellValue;
+  /**
+   * The same value in SQL, over the list's table and its `cellJoins`. When every column has one,
+   * a CSV export on PostgreSQL is a COPY that PostgreSQL writes itself (csvByCopy.ts).
+   */
+  sql?(context: RequestContext): SQLWrapper;
   format?: CellFormat;
   /** XLSX column width in characters. */
   width?: number;
@@ -38,7 +44,7 @@ const instant = (value: CellValue): Date => {
   return dayjs.utc(typeof value === "boolean" ? undefined : value).toDate();
 };
 
-interface CalendarWords {
+export interface CalendarWords {
   months: string[];
   meridiem: [string, string];
 }
@@ -48,7 +54,7 @@ interface CalendarWords {
  * dates through dayjs costs more than the rest of a CSV export.
  */
 const calendarWords = new Map<string, CalendarWords>();
-const wordsOf = (language: string): CalendarWords => {
+export const calendarWordsOf = (language: string): CalendarWords => {
   let words = calendarWords.get(language);
   if (!words) {
     const at = (month: number, hour: number) =>
@@ -67,12 +73,12 @@ const year = (date: Date) => String(date.getUTCFullYear()).padStart(4, "0");
 
 /** DATE_FORMAT in the language: `05 Nov, 2026`, `05 nov, 2026`. */
 const dateText = (date: Date, language: string) =>
-  `${two(date.getUTCDate())} ${wordsOf(language).months[date.getUTCMonth()]}, ${year(date)}`;
+  `${two(date.getUTCDate())} ${calendarWordsOf(language).months[date.getUTCMonth()]}, ${year(date)}`;
 
 /** DATETIME_FORMAT in the language: `05/11/2026 03:07 PM`. */
 const datetimeText = (date: Date, language: string) => {
   const hours = date.getUTCHours();
-  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${year(date)} ${two(hours % 12 || 12)}:${two(date.getUTCMinutes())} ${wordsOf(language).meridiem[hours < 12 ? 0 : 1]}`;
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${year(date)} ${two(hours % 12 || 12)}:${two(date.getUTCMinutes())} ${calendarWordsOf(language).meridiem[hours < 12 ? 0 : 1]}`;
 };
 
 /**

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Product } from "../../domain/products.schema.ts";
 import { categoryNameOf, categoryNames } from "../categories/list.ts";
+import { categories } from "../categories/schema.ts";
 import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -16,6 +18,8 @@ import {
 } from "../lists/index.ts";
 import { properties } from "../properties/schema.ts";
 import { sellerNameOf, sellerSummaries } from "../sellers/service.ts";
+import { userFullName } from "../users/fullName.ts";
+import { users } from "../users/schema.ts";
 import { type ProductRow, productProperties, products } from "./schema.ts";
 
 const propertiesOf = async (db: Database, productIds: string[]) => {
@@ -119,6 +123,13 @@ const localName = (name: { nameEn: string; nameIt: string } | undefined, context
 const categoryCell = (id: string, context: RequestContext) =>
   localName(exportedCategoryNames.known(context).get(id), context);
 
+/** The export's category and subcategory, joined by name (cellJoins). */
+const category = alias(categories, "category");
+const subcategory = alias(categories, "subcategory");
+
+const localNameSql = (named: { nameEn: PgColumn; nameIt: PgColumn }, context: RequestContext) =>
+  context.language === "it" ? named.nameIt : named.nameEn;
+
 export const productList = defineList({
   name: "products",
   table: products,
@@ -155,48 +166,83 @@ export const productList = defineList({
   toItems: (rows, context) => toProducts(rows, context.db),
   cellFields: CELL_FIELDS,
   toCells: withNames,
+  cellJoins: sql`left join ${categories} ${category} on ${category.id} = ${products.categoryId}
+    left join ${categories} ${subcategory} on ${subcategory.id} = ${products.subcategoryId}
+    left join ${users} on ${users.id} = ${products.sellerId}`,
   columns: [
     {
       header: "catalogue:columns.number",
       value: (item) => item.number,
+      sql: () => products.number,
       format: "number",
       width: 10,
     },
-    { header: "catalogue:columns.nameEn", value: (item) => item.nameEn, width: 30 },
-    { header: "catalogue:columns.nameIt", value: (item) => item.nameIt, width: 30 },
+    {
+      header: "catalogue:columns.nameEn",
+      value: (item) => item.nameEn,
+      sql: () => products.nameEn,
+      width: 30,
+    },
+    {
+      header: "catalogue:columns.nameIt",
+      value: (item) => item.nameIt,
+      sql: () => products.nameIt,
+      width: 30,
+    },
     {
       header: "catalogue:columns.category",
       value: (item, context) => categoryCell(item.categoryId, context),
+      sql: (context) => localNameSql(category, context),
     },
     {
       header: "catalogue:columns.subcategory",
       value: (item, context) => categoryCell(item.subcategoryId, context),
+      sql: (context) => localNameSql(subcategory, context),
     },
     {
       header: "catalogue:columns.price",
       value: (item) => item.priceCents,
+      sql: () => products.priceCents,
       format: "money",
       width: 14,
     },
     {
       header: "catalogue:columns.quantity",
       value: (item) => item.quantity,
+      sql: () => products.quantity,
       format: "number",
       width: 12,
     },
-    { header: "catalogue:columns.materials", value: (item) => item.materials, width: 24 },
-    { header: "catalogue:columns.colour", value: (item) => item.colour },
-    { header: "catalogue:columns.size", value: (item) => item.size, width: 12 },
+    {
+      header: "catalogue:columns.materials",
+      value: (item) => item.materials,
+      sql: () => products.materials,
+      width: 24,
+    },
+    {
+      header: "catalogue:columns.colour",
+      value: (item) => item.colour,
+      sql: () => products.colour,
+    },
+    {
+      header: "catalogue:columns.size",
+      value: (item) => item.size,
+      sql: () => products.size,
+      width: 12,
+    },
     {
       header: "catalogue:columns.seller",
       value: (item, context) =>
         (item.sellerId && exportedSellers.known(context).get(item.sellerId)?.fullName) ||
         context.t("catalogue:platform"),
+      sql: (context) =>
+        sql`coalesce(nullif(${userFullName}, ''), ${context.t("catalogue:platform")})`,
       width: 24,
     },
     {
       header: "catalogue:columns.createdAt",
       value: (item) => item.createdAt,
+      sql: () => products.createdAt,
       format: "datetime",
       width: 20,
     },

@@ -384,6 +384,23 @@ describeServer("products", () => {
       expect(items.some((item: { seller: unknown }) => item.seller !== null)).toBe(true);
     });
 
+    it("exports CSV in the list's order for every sort, and takes quotes and backslashes in q as text", async () => {
+      for (const sort of ["seller", "-category", "subcategory", "-number", "nameIt"]) {
+        const { items } = (await list(`sort=${sort}&limit=100`)).body.data;
+        const csv = await server.api(`/products/export/csv?sort=${sort}`, {
+          token: tokens.admin,
+        });
+        const numbers = csvRows(await csv.text())
+          .slice(1, items.length + 1)
+          .map((row) => Number(row[0]));
+        expect(numbers, sort).toEqual(items.map((item: { number: number }) => item.number));
+      }
+      const q = encodeURIComponent("it's \\' or 1=1 --");
+      const quoted = await server.api(`/products/export/csv?q=${q}`, { token: tokens.admin });
+      expect(quoted.status).toBe(200);
+      expect(csvRows(await quoted.text())).toHaveLength(1);
+    });
+
     it("exports a seller's own rows only, even with ids of others", async () => {
       const others = (await list(`sellerId=${sellerIds.unlinked}`)).body.data.items;
       const ids = others.map((item: { _id: string }) => item._id).join(",");
