@@ -99,3 +99,14 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 /** The same theme without animations, for users who asked their system for less motion. */
 export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+/**
+ * The availability calendar's month grid (rentModels/AvailabilityCalendar), inside the app's
+ * theme: today and the chosen day in the dark gold, which reads on their pale background (4.7:1;
+ * the house gold, 2:1, does not), the neighbouring months' days lighter yet readable (5:1, not
+ * antd's 1.8:1). The build bakes its CSS with the app's (scripts/bakeAntdStyles.ts).
+ */
+export const monthGridTheme: ThemeConfig = {
+  token: { colorPrimary: palette.goldText, colorTextDisabled: "#707070" },
+  components: { Calendar: { itemActiveBg: "#fdfaf0" } },
+};

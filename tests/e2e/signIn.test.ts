@@ -373,4 +373,25 @@ describe("antd's styles, baked by the build", () => {
     await page.reload();
     await listStyledByTheSheet(page);
   });
+
+  it("leave antd nothing to write on the shell's screens: coloured tags, a text area, the month grid", async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/login`);
+    await submitSignInForm(page, OPERATOR);
+    await onTheDashboard(page);
+    const styleCount = () => page.locator("style").count();
+    const before = await styleCount();
+    const shown = async (path: string, what: string) => {
+      await openInApp(page, path);
+      await page.locator(`${what}:visible`).first().waitFor();
+    };
+    await shown("/products/list", ".ant-table-row .ant-tag");
+    await shown("/orders/list", ".ant-table-row .ant-tag");
+    await shown("/events/create", "textarea");
+    await shown("/models/list", ".ant-table-row");
+    await page.locator(".ant-table-row a[href*='/models/view/']:visible").first().click();
+    await page.locator(".ant-picker-calendar").waitFor();
+    // Each style element antd writes would make the browser restyle the whole page.
+    expect(await styleCount()).toBe(before);
+  });
 });

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useId, useState } from "react";
 import type { Booking } from "../../../domain/rentWork.schema";
 import { formatDate } from "../../format";
-import { palette } from "../../layout/theme";
+import { monthGridTheme } from "../../layout/theme";
 import {
   CALENDAR_VIEWS,
   type CalendarView,
@@ -22,10 +22,6 @@ import { useModelBookings } from "./useModelBookings";
  * by week, or as a list, each linking to its request. A phone starts on the list, which stays
  * readable at 390 px; the month grid and the week's columns need a wider screen.
  */
-/** The chosen day's background: pale enough for the dark gold's text. */
-const CHOSEN_DAY_BG = "#fdfaf0";
-/** The neighbouring months' days: lighter than this month's, still readable (5:1, not 1.8:1). */
-const OTHER_MONTH_TEXT = "#707070";
 
 export function AvailabilityCalendar({ modelId }: { modelId: string }) {
   const t = useTranslate();
@@ -84,14 +80,7 @@ export function AvailabilityCalendar({ modelId }: { modelId: string }) {
           <Legend />
         </Flex>
         {view === "month" && (
-          // Today and the chosen day are written in the primary colour: the dark gold reads on a
-          // pale background (4.7:1), the house gold (2:1) does not.
-          <ConfigProvider
-            theme={{
-              token: { colorPrimary: palette.goldText, colorTextDisabled: OTHER_MONTH_TEXT },
-              components: { Calendar: { itemActiveBg: CHOSEN_DAY_BG } },
-            }}
-          >
+          <ConfigProvider theme={monthGridTheme}>
             <Calendar
               value={anchor}
               onChange={setAnchor}
