@@ -6,6 +6,7 @@ import { categoryNameOf, categoryNames } from "../categories/list.ts";
 import { categories } from "../categories/schema.ts";
 import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
+import { readTogether } from "../db/readTogether.ts";
 import {
   defineList,
   idIn,
@@ -46,20 +47,23 @@ const propertiesOf = async (db: Database, productIds: string[]) => {
 
 /** Rows → answers, loading categories, properties and sellers once per batch. */
 export const toProducts = async (rows: ProductRow[], db: Database): Promise<Product[]> => {
-  const [names, carried, sellers] = await Promise.all([
-    categoryNames(
-      db,
-      rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
-    ),
-    propertiesOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-    sellerSummaries(
-      db,
-      rows.map((row) => row.sellerId),
-    ),
-  ]);
+  const [names, carried, sellers] = await readTogether(db, [
+    () =>
+      categoryNames(
+        db,
+        rows.flatMap((row) => [row.categoryId, row.subcategoryId]),
+      ),
+    () =>
+      propertiesOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    () =>
+      sellerSummaries(
+        db,
+        rows.map((row) => row.sellerId),
+      ),
+  ] as const);
   const named = (id: string) => names.get(id) ?? { _id: id, nameEn: "", nameIt: "" };
   return rows.map(({ id, createdAt, updatedAt, ...row }) => {
     const attached = carried.get(id) ?? [];

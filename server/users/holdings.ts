@@ -4,6 +4,7 @@ import type { AccountHoldings } from "../../domain/users.schema.ts";
 import { auditEntries } from "../audit/schema.ts";
 import { coupons } from "../coupons/schema.ts";
 import type { Database } from "../db/client.ts";
+import { readTogether } from "../db/readTogether.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { products } from "../products/schema.ts";
@@ -62,27 +63,29 @@ export const holdingsOf = async (
     couponCounts,
     auditCounts,
     ownedShops,
-  ] = await Promise.all([
-    countBy(db, orders.sellerId, ids),
-    byEmail(orders.customerEmail, orders),
-    countBy(db, orderRequests.sellerId, ids),
-    byEmail(orderRequests.customerEmail, orderRequests),
-    countBy(
-      db,
-      orderRequests.sellerId,
-      ids,
-      notInArray(orderRequests.status, [...CLOSED_REQUESTS]),
-    ),
-    countBy(db, products.sellerId, ids),
-    countBy(db, coupons.sellerId, ids),
-    countBy(db, auditEntries.userId, ids),
-    ids.length
-      ? db
-          .select({ sellerId: shops.sellerId, _id: shops.id, name: shops.name })
-          .from(shops)
-          .where(inArray(shops.sellerId, ids))
-      : [],
-  ]);
+  ] = await readTogether(db, [
+    () => countBy(db, orders.sellerId, ids),
+    () => byEmail(orders.customerEmail, orders),
+    () => countBy(db, orderRequests.sellerId, ids),
+    () => byEmail(orderRequests.customerEmail, orderRequests),
+    () =>
+      countBy(
+        db,
+        orderRequests.sellerId,
+        ids,
+        notInArray(orderRequests.status, [...CLOSED_REQUESTS]),
+      ),
+    () => countBy(db, products.sellerId, ids),
+    () => countBy(db, coupons.sellerId, ids),
+    () => countBy(db, auditEntries.userId, ids),
+    async () =>
+      ids.length
+        ? db
+            .select({ sellerId: shops.sellerId, _id: shops.id, name: shops.name })
+            .from(shops)
+            .where(inArray(shops.sellerId, ids))
+        : [],
+  ] as const);
   const shopOf = new Map(ownedShops.map(({ sellerId, ...shop }) => [sellerId, shop]));
   return new Map(
     accounts.map(({ id, email }) => {
