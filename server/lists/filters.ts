@@ -59,14 +59,32 @@ export const oneOf =
     },
   });
 
+/** Half the values each integer type holds (from -limit to limit - 1). */
+const INTEGER_LIMITS: Partial<Record<string, number>> = {
+  smallint: 2 ** 15,
+  integer: 2 ** 31,
+  serial: 2 ** 31,
+};
+
+/**
+ * A bound within what the column holds: PostgreSQL refuses to compare an integer column with a
+ * number its type cannot hold (out of range), and every value the column holds is within the
+ * bound either way, so `cabinsMin=-9007199254740991` means what it says.
+ */
+const withinColumn = (column: PgColumn, value: unknown) => {
+  const limit = INTEGER_LIMITS[column.getSQLType()];
+  if (limit === undefined || typeof value !== "number") return value;
+  return Math.min(Math.max(value, -limit), limit - 1);
+};
+
 /** `nameMin` / `nameMax`, both included: numbers, or dates as the column stores them. */
 export const range =
   (column: PgColumn, bound: z.ZodType = z.coerce.number()): FilterSpec =>
   (name) => ({
     shape: { [`${name}Min`]: bound.optional(), [`${name}Max`]: bound.optional() },
     where: (query) => {
-      const min = query[`${name}Min`];
-      const max = query[`${name}Max`];
+      const min = withinColumn(column, query[`${name}Min`]);
+      const max = withinColumn(column, query[`${name}Max`]);
       return and(
         min === undefined ? undefined : gte(column, min),
         max === undefined ? undefined : lte(column, max),

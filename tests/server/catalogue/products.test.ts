@@ -294,6 +294,20 @@ describeServer("products", () => {
       );
     });
 
+    it("takes a bound wider than an integer column holds as no bound at all", async () => {
+      const all = (await list("limit=1")).body.data.total;
+      const wide = await list("quantityMin=-9007199254740991&quantityMax=9007199254740991&limit=1");
+      expect(wide.status).toBe(200);
+      expect(wide.body.data.total).toBe(all);
+      const none = await list("quantityMin=9007199254740991&limit=1");
+      expect(none.status).toBe(200);
+      expect(none.body.data.total).toBe(0);
+      const models = await server.api("/rent-models?cabinsMin=-9007199254740991", {
+        token: tokens.admin,
+      });
+      expect(models.status).toBe(200);
+    });
+
     it("answers 400 for a bad filter value", async () => {
       const { status, body } = await list("priceCentsMin=cheap");
       expect(status).toBe(400);
