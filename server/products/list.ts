@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { readTogether } from "../db/readTogether.ts";
 import {
   defineList,
+  type ExportColumn,
   idIn,
   oneOf,
   ownedBySeller,
@@ -127,6 +128,18 @@ const localName = (name: { nameEn: string; nameIt: string } | undefined, context
 const categoryCell = (id: string, context: RequestContext) =>
   localName(exportedCategoryNames.known(context).get(id), context);
 
+/** A column showing one of the product's own fields, read the same way in JavaScript and in SQL. */
+const fieldColumn = (
+  field: keyof ProductCells & keyof typeof products.$inferSelect,
+  header: string,
+  shown: Pick<ExportColumn<ProductCells>, "format" | "width"> = {},
+): ExportColumn<ProductCells> => ({
+  header,
+  value: (item) => item[field],
+  sql: () => products[field],
+  ...shown,
+});
+
 /** The export's category and subcategory, joined by name (cellJoins). */
 const category = alias(categories, "category");
 const subcategory = alias(categories, "subcategory");
@@ -174,25 +187,9 @@ export const productList = defineList({
     left join ${categories} ${subcategory} on ${subcategory.id} = ${products.subcategoryId}
     left join ${users} on ${users.id} = ${products.sellerId}`,
   columns: [
-    {
-      header: "catalogue:columns.number",
-      value: (item) => item.number,
-      sql: () => products.number,
-      format: "number",
-      width: 10,
-    },
-    {
-      header: "catalogue:columns.nameEn",
-      value: (item) => item.nameEn,
-      sql: () => products.nameEn,
-      width: 30,
-    },
-    {
-      header: "catalogue:columns.nameIt",
-      value: (item) => item.nameIt,
-      sql: () => products.nameIt,
-      width: 30,
-    },
+    fieldColumn("number", "catalogue:columns.number", { format: "number", width: 10 }),
+    fieldColumn("nameEn", "catalogue:columns.nameEn", { width: 30 }),
+    fieldColumn("nameIt", "catalogue:columns.nameIt", { width: 30 }),
     {
       header: "catalogue:columns.category",
       value: (item, context) => categoryCell(item.categoryId, context),
@@ -203,37 +200,11 @@ export const productList = defineList({
       value: (item, context) => categoryCell(item.subcategoryId, context),
       sql: (context) => localNameSql(subcategory, context),
     },
-    {
-      header: "catalogue:columns.price",
-      value: (item) => item.priceCents,
-      sql: () => products.priceCents,
-      format: "money",
-      width: 14,
-    },
-    {
-      header: "catalogue:columns.quantity",
-      value: (item) => item.quantity,
-      sql: () => products.quantity,
-      format: "number",
-      width: 12,
-    },
-    {
-      header: "catalogue:columns.materials",
-      value: (item) => item.materials,
-      sql: () => products.materials,
-      width: 24,
-    },
-    {
-      header: "catalogue:columns.colour",
-      value: (item) => item.colour,
-      sql: () => products.colour,
-    },
-    {
-      header: "catalogue:columns.size",
-      value: (item) => item.size,
-      sql: () => products.size,
-      width: 12,
-    },
+    fieldColumn("priceCents", "catalogue:columns.price", { format: "money", width: 14 }),
+    fieldColumn("quantity", "catalogue:columns.quantity", { format: "number", width: 12 }),
+    fieldColumn("materials", "catalogue:columns.materials", { width: 24 }),
+    fieldColumn("colour", "catalogue:columns.colour"),
+    fieldColumn("size", "catalogue:columns.size", { width: 12 }),
     {
       header: "catalogue:columns.seller",
       value: (item, context) =>
