@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App, readListOfAddress } from "./App";
 import { earlySignInLeaving } from "./auth/earlySignIn";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
+import { dropSpentPreloads } from "./layout/dropSpentPreloads";
 import { loadScreensAtStart } from "./layout/loadScreens";
 import { initI18n } from "./providers/i18n";
 import { readDashboardAtStart } from "./resources/dashboard/earlyRead";
@@ -15,6 +16,7 @@ takeTokenFromAddress();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+dropSpentPreloads();
 loadScreensAtStart();
 // Texts first: the first screen must not flash untranslated keys.
 await initI18n();

@@ -1,10 +1,11 @@
-import { usePermissions, useResourceParams, useTranslate } from "@refinedev/core";
+import { usePermissions, useTranslate } from "@refinedev/core";
 import { type Action, useRegisterActions } from "@refinedev/kbar";
 import { useMemo } from "react";
 import { accountPages } from "../account";
 import { useStableNavigate } from "../layout/useStableNavigate";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
+import { useResources } from "../resources/useResources";
 
 type Screen = { id: string; name: string; path: string; section: string };
 
@@ -15,7 +16,7 @@ type Screen = { id: string; name: string; path: string; section: string };
 export function useScreenActions() {
   const t = useTranslate();
   const navigate = useStableNavigate();
-  const { resources } = useResourceParams();
+  const resources = useResources();
   const { data: permissions } = usePermissions<Permissions>({});
 
   const actions = useMemo<Action[]>(() => {

@@ -5,12 +5,13 @@ import {
   LogoutOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { useGetIdentity, useLogout, useResourceParams, useTranslate } from "@refinedev/core";
+import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import { useLogsPath } from "../lists/recordLog";
 import type { Identity, LogoutParams } from "../providers/authProvider";
+import { useResources } from "../resources/useResources";
 import { CLICK_MENU_TRANSITION, palette } from "./theme";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 
@@ -20,7 +21,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout<LogoutParams>();
   const { confirmDrop } = useUnsavedChanges();
-  const { resources } = useResourceParams();
+  const resources = useResources();
   const profilePath = resources.find(({ name }) => name === "profile")?.list;
   const logsPath = useLogsPath();
   if (!identity) return null;

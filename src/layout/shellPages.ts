@@ -63,23 +63,29 @@ const accountRoutes: Route[] = accountPages.map(({ path, title }) => ({
   page: () => ({ path, titleKey: title, noCache: false }),
 }));
 
-const routesOf = new WeakMap<readonly ResourceProps[], Route[]>();
+type Pages = { routes: Route[]; byPath: Map<string, ShellPage | undefined> };
+
+const pagesOf = new WeakMap<readonly ResourceProps[], Pages>();
 
 /**
  * The shell page at a path, from Refine's resources and the account pages; undefined for
- * /redirect and for paths no screen answers.
+ * /redirect and for paths no screen answers. Each path is matched once: the tabs ask for every
+ * open page at each navigation, and matchRoutes ranks all the routes again at each call.
  */
 export const shellPageOf = (
   pathname: string,
   resources: readonly ResourceProps[],
 ): ShellPage | undefined => {
-  let routes = routesOf.get(resources);
-  if (!routes) {
-    routes = [...resources.flatMap(resourcePages), ...accountRoutes];
-    routesOf.set(resources, routes);
+  let pages = pagesOf.get(resources);
+  if (!pages) {
+    pages = { routes: [...resources.flatMap(resourcePages), ...accountRoutes], byPath: new Map() };
+    pagesOf.set(resources, pages);
   }
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  return match && { ...match.route.page(match.params), path: pathname };
+  if (pages.byPath.has(pathname)) return pages.byPath.get(pathname);
+  const match = matchRoutes(pages.routes, pathname)?.at(-1);
+  const page = match && { ...match.route.page(match.params), path: pathname };
+  pages.byPath.set(pathname, page);
+  return page;
 };
 
 const SHORT_ID_LENGTH = 8;

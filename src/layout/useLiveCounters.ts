@@ -2,7 +2,6 @@ import {
   type LiveEvent,
   type ResourceProps,
   usePermissions,
-  useResourceParams,
   useSubscription,
 } from "@refinedev/core";
 import { useEffect, useMemo, useRef } from "react";
@@ -12,6 +11,7 @@ import type { Permissions } from "../providers/authProvider";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { COUNTER_NAMES, liveCounters } from "../providers/liveCounters";
 import { session } from "../providers/session";
+import { useResources } from "../resources/useResources";
 
 /**
  * The counters this user may see: those whose resource they may open. A seller still without a
@@ -45,7 +45,7 @@ const readCounts = (counters: readonly LiveCounter[]) => {
  */
 export function useLiveCounters() {
   const { data: permissions } = usePermissions<Permissions>({});
-  const { resources } = useResourceParams();
+  const resources = useResources();
   const counters = useMemo(() => visibleCounters(resources, permissions), [resources, permissions]);
   // The subscription keeps its first callback (Refine re-subscribes only on `enabled`).
   const visible = useRef(counters);

@@ -9,7 +9,7 @@ import {
 } from "@refinedev/core";
 import baseRouterProvider from "@refinedev/react-router";
 import qs from "qs";
-import { useCallback, useContext, useMemo } from "react";
+import { useCallback, useContext } from "react";
 import {
   type Location,
   matchPath,
@@ -47,6 +47,16 @@ const matchOf = (pathname: string, resources: IResourceItem[]): RouteMatch => {
   return remembered(byPath, pathname, () => matchResourceFromRoute(pathname, resources));
 };
 
+const paramsByAddress = new Map<string, Record<string, string | undefined>>();
+
+/** The params of an address on its matched route (`/products/edit/:id` → id), worked out once. */
+const routeParamsOf = (route: string, pathname: string) =>
+  remembered(
+    paramsByAddress,
+    `${route} ${pathname}`,
+    () => matchPath(route, pathname)?.params ?? {},
+  );
+
 const queries = new Map<string, qs.ParsedQs>();
 
 /** An address's query as Refine reads it (`sorters[0][field]=…` → arrays of objects), parsed once. */
@@ -70,13 +80,10 @@ const useParse = () => {
   const { resources } = useContext(ResourceContext);
   const { resource, action, matchedRoute } = matchOf(pathname, resources);
   // Outside a <Route> (the shell) react-router has no params: take them from the matched route.
-  const params = useMemo(
-    () =>
-      Object.keys(routeParams).length === 0 && matchedRoute
-        ? (matchPath(matchedRoute, pathname)?.params ?? {})
-        : routeParams,
-    [routeParams, matchedRoute, pathname],
-  );
+  const params =
+    Object.keys(routeParams).length === 0 && matchedRoute
+      ? routeParamsOf(matchedRoute, pathname)
+      : routeParams;
   return useCallback((): ParseResponse => {
     const combined: Record<string, unknown> = { ...params, ...queryOf(search) };
     return {

@@ -1,7 +1,8 @@
-import { usePermissions, useResourceParams, useTranslate } from "@refinedev/core";
+import { usePermissions, useTranslate } from "@refinedev/core";
 import { useMemo } from "react";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
+import { useResources } from "../resources/useResources";
 import { GO_TO } from "./keymap";
 
 export type GoToTarget = { key: string; path: string; section: string };
@@ -12,7 +13,7 @@ export type GoToTarget = { key: string; path: string; section: string };
  */
 export function useGoToTargets(): readonly GoToTarget[] {
   const t = useTranslate();
-  const { resources } = useResourceParams();
+  const resources = useResources();
   const { data: permissions } = usePermissions<Permissions>({});
 
   return useMemo(

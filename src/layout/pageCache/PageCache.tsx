@@ -22,6 +22,7 @@ import {
 } from "react-router";
 import { AccessGate } from "../../access/AccessGate";
 import { useShellState } from "../ShellState";
+import { hideKeepingLayout } from "./hideKeepingLayout";
 import { NavigationProgress } from "./NavigationProgress";
 
 type Kept = {
@@ -95,7 +96,9 @@ const KeptPage = memo(function KeptPage({ page, visible }: { page: Kept; visible
   const content = useMemo(() => <GatedPage element={page.element} />, [page.element]);
   return (
     <Activity mode={visible ? "visible" : "hidden"}>
-      <PageLocation page={page}>{content}</PageLocation>
+      <div ref={hideKeepingLayout}>
+        <PageLocation page={page}>{content}</PageLocation>
+      </div>
     </Activity>
   );
 });

@@ -229,12 +229,8 @@ describe("the shell's frame", { timeout: WHOLE_APP_MS }, () => {
   });
 });
 
-/** Not inside a page the shell keeps hidden (React's <Activity> hides it with display: none). */
-const onScreen = (element: HTMLElement) => {
-  for (let node: HTMLElement | null = element; node; node = node.parentElement)
-    if (node.style.display === "none") return false;
-  return true;
-};
+/** Not inside a page the shell keeps hidden (layout/pageCache/hideKeepingLayout). */
+const onScreen = (element: HTMLElement) => element.closest("[aria-hidden='true']") === null;
 
 describe("a list already open in a tab", { timeout: WHOLE_APP_MS }, () => {
   it("shows its rows at once when the tab is clicked, and reads them again behind them", async () => {
