@@ -73,6 +73,23 @@ describe("pages kept as they were", () => {
     expect(screen.getByText("/a at /a")).toBeTruthy();
   });
 
+  it("a hidden page is out of sight and of the accessibility tree, its layout kept; shown again, it is back (issue 13)", async () => {
+    openAt("/a");
+    const frameOf = (path: string) =>
+      screen.getByText(`${path} at ${path}`).closest<HTMLElement>("div");
+    await go("/b");
+
+    const hidden = frameOf("/a");
+    expect(hidden?.getAttribute("aria-hidden")).toBe("true");
+    expect(hidden?.getAttribute("style")).toBe("content-visibility: hidden;");
+
+    await go("/a");
+    const shown = frameOf("/a");
+    expect(shown?.hasAttribute("aria-hidden")).toBe(false);
+    expect(shown?.getAttribute("style") ?? "").toBe("");
+    expect(frameOf("/b")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
   it("a page shown again reads its own address, not the one the user came from", async () => {
     openAt("/a");
     await go("/b?page=2");
