@@ -65,6 +65,9 @@ const accountRoutes: Route[] = accountPages.map(({ path, title }) => ({
 
 type Pages = { routes: Route[]; byPath: Map<string, ShellPage | undefined> };
 
+/** Paths remembered: more than a session keeps open, few enough to stay small. */
+const REMEMBERED = 200;
+
 const pagesOf = new WeakMap<readonly ResourceProps[], Pages>();
 
 /**
@@ -84,6 +87,7 @@ export const shellPageOf = (
   if (pages.byPath.has(pathname)) return pages.byPath.get(pathname);
   const match = matchRoutes(pages.routes, pathname)?.at(-1);
   const page = match && { ...match.route.page(match.params), path: pathname };
+  if (pages.byPath.size >= REMEMBERED) pages.byPath.clear();
   pages.byPath.set(pathname, page);
   return page;
 };
