@@ -1,6 +1,7 @@
 import type { ResourceProps } from "@refinedev/core";
 import { matchRoutes } from "react-router";
 import { accountPages } from "../account";
+import { remembered } from "../remembered";
 import type { PageAction } from "../resources/definition";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -65,9 +66,6 @@ const accountRoutes: Route[] = accountPages.map(({ path, title }) => ({
 
 type Pages = { routes: Route[]; byPath: Map<string, ShellPage | undefined> };
 
-/** Paths remembered: more than a session keeps open, few enough to stay small. */
-const REMEMBERED = 200;
-
 const pagesOf = new WeakMap<readonly ResourceProps[], Pages>();
 
 /**
@@ -84,12 +82,11 @@ export const shellPageOf = (
     pages = { routes: [...resources.flatMap(resourcePages), ...accountRoutes], byPath: new Map() };
     pagesOf.set(resources, pages);
   }
-  if (pages.byPath.has(pathname)) return pages.byPath.get(pathname);
-  const match = matchRoutes(pages.routes, pathname)?.at(-1);
-  const page = match && { ...match.route.page(match.params), path: pathname };
-  if (pages.byPath.size >= REMEMBERED) pages.byPath.clear();
-  pages.byPath.set(pathname, page);
-  return page;
+  const { routes } = pages;
+  return remembered(pages.byPath, pathname, () => {
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    return match && { ...match.route.page(match.params), path: pathname };
+  });
 };
 
 const SHORT_ID_LENGTH = 8;

@@ -17,23 +17,12 @@ import {
   useLocation,
   useParams,
 } from "react-router";
+import { remembered } from "../remembered";
 
 // The bindings always define `go`; RouterProvider's type leaves it optional.
 const useBaseGo = baseRouterProvider.go as NonNullable<RouterProvider["go"]>;
 
 type RouteMatch = ReturnType<typeof matchResourceFromRoute>;
-
-/** Addresses (and queries) remembered: more than a session opens, few enough to stay small. */
-const REMEMBERED = 200;
-
-const remembered = <T>(cache: Map<string, T>, key: string, compute: () => T): T => {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  if (cache.size >= REMEMBERED) cache.clear();
-  const value = compute();
-  cache.set(key, value);
-  return value;
-};
 
 const matches = new WeakMap<readonly IResourceItem[], Map<string, RouteMatch>>();
 

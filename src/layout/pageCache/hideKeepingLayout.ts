@@ -15,11 +15,13 @@ export function hideKeepingLayout(element: HTMLElement | null) {
   if (!element || Object.hasOwn(element, "style")) return;
   const declaration = element.style;
   const setDisplay = (value: string) => {
-    const hidden = value === "none";
-    if (hidden) declaration.setProperty("content-visibility", "hidden");
-    else declaration.removeProperty("content-visibility");
-    if (hidden) element.setAttribute("aria-hidden", "true");
-    else element.removeAttribute("aria-hidden");
+    if (value === "none") {
+      declaration.setProperty("content-visibility", "hidden");
+      element.setAttribute("aria-hidden", "true");
+    } else {
+      declaration.removeProperty("content-visibility");
+      element.removeAttribute("aria-hidden");
+    }
   };
   const style = new Proxy(declaration, {
     get: (target, key) => {
