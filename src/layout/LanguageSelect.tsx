@@ -1,6 +1,7 @@
-import { useGetLocale, useSetLocale, useTranslate } from "@refinedev/core";
+import { useSetLocale, useTranslate } from "@refinedev/core";
 import { theme } from "antd";
 import { LANGUAGES } from "../../domain/languages";
+import { useLanguage } from "../providers/i18n";
 import { palette } from "./theme";
 
 /**
@@ -11,7 +12,8 @@ import { palette } from "./theme";
 export function LanguageSelect({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = useTranslate();
   const { token } = theme.useToken();
-  const locale = useGetLocale()();
+  // i18next's own language: Refine's getLocale, read at render, still gave the one switched from.
+  const locale = useLanguage();
   const setLocale = useSetLocale();
   const dark = tone === "dark";
 

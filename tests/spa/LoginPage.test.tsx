@@ -151,6 +151,8 @@ describe("LoginPage language select", () => {
 
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Sign in to the back-office" })).toBeTruthy();
+    // The select names the language now in use.
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Language" }).value).toBe("en");
     fireEvent.change(screen.getByRole("combobox", { name: "Language" }), {
       target: { value: "it" },
     });
