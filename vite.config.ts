@@ -2,12 +2,15 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bakedAntdStyles } from "./scripts/antdStyles.ts";
+import { compileHintFor } from "./scripts/compileHints.ts";
 import { earlySignIn } from "./scripts/earlySignIn.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { reactCompiler } from "./scripts/reactCompiler.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const SIGN_IN_CHUNK = "signin";
 
 /**
  * The sign-in page has a 300 kB gzip budget (bench/signInBundle.ts). Left to itself the bundler
@@ -78,16 +81,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // Added after minification, which would drop the comment (scripts/compileHints.ts).
+        postBanner: compileHintFor(SIGN_IN_CHUNK),
         codeSplitting: {
           groups: [
             {
               debugName: "signin (own modules)",
               name: (id, graph) => {
                 ownSignInModules ??= staticImportsOf(SIGN_IN_ROOTS, graph);
-                return ownSignInModules.has(id) ? "signin" : null;
+                return ownSignInModules.has(id) ? SIGN_IN_CHUNK : null;
               },
             },
-            { name: "signin", test: SIGN_IN_LIBRARIES },
+            { name: SIGN_IN_CHUNK, test: SIGN_IN_LIBRARIES },
           ],
         },
       },
