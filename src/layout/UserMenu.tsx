@@ -6,13 +6,14 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Dropdown, type MenuProps, Typography } from "antd";
+import { Button, Dropdown, type MenuProps, Typography } from "antd";
 import { Link } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "../account";
 import { useLogsPath } from "../lists/recordLog";
 import type { Identity, LogoutParams } from "../providers/authProvider";
 import { useResources } from "../resources/useResources";
-import { CLICK_MENU_TRANSITION, palette } from "./theme";
+import { IdentityAvatar } from "./IdentityAvatar";
+import { CLICK_MENU_TRANSITION } from "./theme";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 
 /** Who is signed in (name and type), with the way home, to their profile and password, and out. */
@@ -83,14 +84,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         // visible text is the name (axe label-content-name-mismatch).
         aria-label={compact ? `${identity.name}, ${userType}` : undefined}
       >
-        <Avatar
-          aria-hidden
-          size={30}
-          src={identity.avatar ?? undefined}
-          style={{ background: palette.black, color: palette.gold, flexShrink: 0 }}
-        >
-          {identity.name.charAt(0).toUpperCase()}
-        </Avatar>
+        <IdentityAvatar name={identity.name} picture={identity.avatar} />
         {!compact && (
           <span
             style={{
