@@ -29,6 +29,7 @@ const ISOLATED = [
   "tests/spa/shell/Shell.test.tsx",
   "tests/spa/shell/liveCounters.test.ts",
   "tests/spa/shell/pageCache.test.tsx",
+  "tests/spa/shell/loadScreens.test.tsx",
   "tests/spa/App.test.tsx",
 ];
 

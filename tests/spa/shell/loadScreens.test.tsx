@@ -4,8 +4,12 @@ import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_COOKIE } from "../../../domain/auth";
 import { loadScreensAtStart, loadScreensFor, Shell } from "../../../src/layout/loadScreens";
+import { i18n } from "../../../src/providers/i18n";
 import { resourceRoutes } from "../../../src/resources";
 import { lazyPage } from "../../../src/resources/definition";
+
+const money = vi.hoisted(() => ({ formatMoney: vi.fn(() => "") }));
+vi.mock("../../../src/format/money", () => money);
 
 const pageAt = (path: string) => {
   const route = resourceRoutes.find((entry) => entry.path === path);
@@ -61,6 +65,13 @@ describe("the signed-in screens' code, fetched before it renders", () => {
     expect(shell).toHaveBeenCalledOnce();
     expect(orders).toHaveBeenCalledOnce();
     expect(products).not.toHaveBeenCalled();
+  });
+
+  it("readies the money format of the language in use, which the landing page may write", async () => {
+    vi.spyOn(Shell, "load").mockResolvedValue(undefined);
+    money.formatMoney.mockClear();
+    loadScreensFor("/");
+    await vi.waitFor(() => expect(money.formatMoney).toHaveBeenCalledWith(0, i18n.language));
   });
 
   it("loads the shell alone for an address that names no page", () => {
