@@ -18,6 +18,22 @@ export const linkedSeller = profileOf(USER_TYPE.seller, {
 const matches = (pattern: string, pathname: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname);
 
+/** The registry's route for the screen at `url`. */
+const screenAt = (url: string) => {
+  const pathname = new URL(url, "http://app").pathname;
+  const route = resourceRoutes.find(({ path }) => matches(path, pathname));
+  if (!route) throw new Error(`No screen at ${pathname}`);
+  return route;
+};
+
+/**
+ * Loads the code of the screens at these addresses. A lazy screen's first render first compiles
+ * its modules, which on a loaded 2-core machine has outlasted a findBy's 10 s: called in a
+ * beforeAll, with that hook's own longer timeout, it leaves the tests only the render to wait for.
+ */
+export const loadScreens = (...urls: string[]) =>
+  Promise.all(urls.map((url) => screenAt(url).page.load()));
+
 /** Where the app is now: the URL keeps page, sort and filters; after a navigation, the new page. */
 function CurrentUrl() {
   const { pathname, search } = useLocation();
@@ -40,9 +56,7 @@ export function renderScreen(
     dataProvider,
   }: { liveProvider?: LiveProvider; dataProvider?: AppDataProvider } = {},
 ) {
-  const pathname = new URL(url, "http://app").pathname;
-  const route = resourceRoutes.find(({ path }) => matches(path, pathname));
-  if (!route) throw new Error(`No screen at ${pathname}`);
+  const route = screenAt(url);
   const Page = route.page;
   return render(
     <TestWrapper

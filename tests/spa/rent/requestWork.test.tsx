@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REQUEST_MOVES, REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { Booking, Offer } from "../../../domain/rentWork.schema";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
-import { renderScreen } from "../renderScreen";
+import { loadScreens, renderScreen } from "../renderScreen";
 import {
   eventRequestRecord,
   ok,
@@ -56,6 +56,7 @@ const booking = (number: number, status: Booking["status"]): Booking => ({
 });
 
 const PAGE = "/requests/view/rr1";
+const EVENT_PAGE = "/event-requests/view/er1";
 const PATH = "/request/rr1";
 
 const type = (label: string, value: string) =>
@@ -71,6 +72,7 @@ const pickDay = (label: string, text: string) => {
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("rent and event requests at work", { timeout: 30_000 }, () => {
+  beforeAll(() => loadScreens(PAGE, EVENT_PAGE), 60_000);
   beforeEach(async () => {
     await changeLanguage("en");
   });
@@ -97,7 +99,7 @@ describe("rent and event requests at work", { timeout: 30_000 }, () => {
     "offers an event request in %s only its allowed moves",
     async (status) => {
       serveRequests({ eventRequests: [{ ...eventRequestRecord, status }] });
-      renderScreen("/event-requests/view/er1");
+      renderScreen(EVENT_PAGE);
       await screen.findByText("Event request #401");
       await screen.findByRole("heading", { name: "History" });
 
@@ -255,7 +257,7 @@ describe("rent and event requests at work", { timeout: 30_000 }, () => {
     const writes = recordWrites("/event/request/er1", record, ({ body }) =>
       body.replaceOffer ? undefined : conflict("offerExists", "This request already has an offer."),
     );
-    renderScreen("/event-requests/view/er1");
+    renderScreen(EVENT_PAGE);
     await screen.findByLabelText("Price");
 
     type("Price", "950");
