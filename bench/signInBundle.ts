@@ -30,12 +30,19 @@ const closure = (
   return seen;
 };
 
-export const measureSignInBundle = async () => {
+const dist = join(import.meta.dirname, "..", "dist");
+
+/** The build's manifest (dist/, built first if it is missing or stale). */
+export const readBuildManifest = (): Record<string, ManifestChunk> => {
   ensureBuild();
-  const dist = join(import.meta.dirname, "..", "dist");
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),
-  );
+  return JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+};
+
+/** The text of a built file, by its path under dist/ as the manifest names it. */
+export const readBuiltFile = (file: string) => readFileSync(join(dist, file), "utf8");
+
+export const measureSignInBundle = async () => {
+  const manifest = readBuildManifest();
   if (!manifest[LOGIN_MODULE]) throw new Error(`${LOGIN_MODULE} is not a chunk of its own`);
   const chunks = new Set([...closure(manifest, "index.html"), ...closure(manifest, LOGIN_MODULE)]);
   const files = new Set<string>();
@@ -46,7 +53,7 @@ export const measureSignInBundle = async () => {
     for (const css of chunk.css ?? []) files.add(css);
   }
   let gzip = 0;
-  for (const file of files) gzip += gzipSync(readFileSync(join(dist, file))).length;
+  for (const file of files) gzip += gzipSync(readBuiltFile(file)).length;
   // The page also loads the UI language's texts at start (providers/i18n.ts): only over the wire.
   const texts = Object.entries(manifest)
     .filter(([key]) => key.startsWith(`locales/${DEFAULT_LANGUAGE}/`))
