@@ -11,6 +11,7 @@ import { PageLoader } from "./layout/PageLoader";
 import { stillTheme, theme } from "./layout/theme";
 import { useReducedMotion } from "./layout/useReducedMotion";
 import { readListAtStart } from "./lists/readAtStart";
+import { seedListQueriesFromReadsAhead } from "./lists/seedFromReadsAhead";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
@@ -30,6 +31,7 @@ const LoginPage = lazy(() => import("./auth/LoginPage"));
 
 const dataProvider = createDataProvider(endpoints);
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
+seedListQueriesFromReadsAhead(queryClient, dataProvider);
 
 // At sign-in the dashboard's figures are read before the user lands on it, and the sign-in waits
 // for them a little: the dashboard shows with its figures in its first frame (issue 13).

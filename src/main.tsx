@@ -18,10 +18,11 @@ if (!root) throw new Error("index.html has no #root element");
 
 dropSpentPreloads();
 loadScreensAtStart();
-// Texts first: the first screen must not flash untranslated keys.
-await initI18n();
+// The session's first reads go out beside the texts' download, not after it.
 readDashboardAtStart();
 void readListOfAddress();
+// Texts before the first render: the first screen must not flash untranslated keys.
+await initI18n();
 
 // A language chosen on the plain sign-in page meanwhile: that page is reloading, and the app
 // starts on the new one. Taking over this one would lose what is typed next with it.

@@ -1,5 +1,6 @@
 import { keys, type RefineProps } from "@refinedev/core";
 import type { Query } from "@tanstack/react-query";
+import { seededStaleTime } from "./lists/seedFromReadsAhead";
 
 const MAX_TRIES_AGAIN = 3;
 
@@ -22,12 +23,13 @@ const SESSION_READS = [IDENTITY_KEY, PERMISSIONS_KEY];
 /**
  * Who the user is and what they may open change only when the app says so: Refine reads them
  * again at sign-in and sign-out, useRefreshAccess after a profile change. Left stale, every screen
- * shown again re-read them and the whole shell rendered twice per click (issue 13).
+ * shown again re-read them and the whole shell rendered twice per click (issue 13). Everything
+ * else is read again whenever it is shown, except rows just read ahead for it.
  */
 export const staleTimeOf = (query: Query) =>
   SESSION_READS.some((key) => key.every((part, index) => query.queryKey[index] === part))
     ? Number.POSITIVE_INFINITY
-    : 0;
+    : seededStaleTime(query);
 
 /** How the app runs Refine; the SPA tests render screens with the same options. */
 export const REFINE_OPTIONS = {

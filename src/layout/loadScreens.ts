@@ -4,13 +4,19 @@ import { session } from "../providers/session";
 import { resourceRoutes } from "../resources";
 import { lazyPage } from "../resources/definition";
 import { bakedStylesLoaded } from "./bakedStyles";
+import { readsAtStartSettled } from "./readsAtStart";
 
 /**
  * The signed-in shell: its own chunk, so the sign-in page does not carry it (bundle budget), and
- * rendered once antd's baked styles are in (bakedStyles.ts).
+ * rendered once antd's baked styles are in (bakedStyles.ts) and what the page load read ahead
+ * for its page has come (readsAtStart.ts).
  */
 export const Shell = lazyPage(async () => {
-  const [shell] = await Promise.all([import("./Shell"), bakedStylesLoaded()]);
+  const [shell] = await Promise.all([
+    import("./Shell"),
+    bakedStylesLoaded(),
+    readsAtStartSettled(),
+  ]);
   return shell;
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent } from "react";
 /** What of a react-query result reading it again needs. */
 type ReadQuery = {
   isSuccess: boolean;
+  isStale: boolean;
   dataUpdatedAt: number;
   refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
 };
@@ -23,12 +24,13 @@ const afterNextPaint = (task: () => void) => {
  * Each time the caller's page is shown (opened, or its kept page shown again from its tab), what
  * the query already had is read again once it is on screen: the re-read and its re-render come
  * after the frame that shows it (docs/shell.md#24-pages-kept-as-they-were, issue 13). The query
- * itself is set `refetchOnMount: false`. Only data read before: a first read still on its way is
- * not asked twice, and a failed one waits for the user's "Try again".
+ * itself is set `refetchOnMount: false`. Only data read before, and stale: a first read still on
+ * its way is not asked twice, nor rows read ahead for this very showing
+ * (lists/seedFromReadsAhead.ts), and a failed read waits for the user's "Try again".
  */
 export function useReadAgainOnceShown(query: ReadQuery): void {
   const readAgain = useEffectEvent((shownAt: number) => {
-    if (query.isSuccess && query.dataUpdatedAt < shownAt) {
+    if (query.isSuccess && query.isStale && query.dataUpdatedAt < shownAt) {
       void query.refetch({ cancelRefetch: false });
     }
   });

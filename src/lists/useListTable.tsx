@@ -98,5 +98,5 @@ function useFirstReadAhead(noRows: boolean, read: Parameters<AppDataProvider["re
   const started = useRef(false);
   if (started.current) return;
   started.current = true;
-  if (noRows) dataProvider.readListAhead(read);
+  if (noRows) dataProvider.readListAhead(read).catch(() => undefined);
 }

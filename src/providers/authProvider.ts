@@ -6,7 +6,7 @@ import type { UserType } from "../../domain/userTypes";
 import { HOME_PATH, wantedPathOrHome } from "../auth/wantedPath";
 import { config } from "../config";
 import { type Answer, httpClient } from "./httpClient";
-import { i18n } from "./i18n";
+import { i18n, textsReady } from "./i18n";
 import { notifier } from "./notifier";
 import { session } from "./session";
 
@@ -134,6 +134,8 @@ export function createAuthProvider(): AppAuthProvider {
   const fetchProfile = async (): Promise<Profile> => {
     const { data: body } = await httpClient.get<Answer<Profile | null>>("/user/profile");
     if (!body.data) {
+      // The profile is read beside the texts' download at a page load (main.tsx).
+      await textsReady();
       const message = i18n.t("auth:verificationFailed");
       notifier.show("error", message);
       throw new Error(message);

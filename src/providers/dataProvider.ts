@@ -37,8 +37,18 @@ export type EndpointMap = Readonly<Record<string, Endpoints>>;
 /** What a list page shows first: the page, sort and filters its table asks for. */
 export type ListRead = Pick<GetListParams, "resource" | "pagination" | "sorters" | "filters">;
 
-/** Our data provider: Refine's, and a list read started before the page's query asks for it. */
-export type AppDataProvider = DataProvider & { readListAhead: (read: ListRead) => void };
+/** A list's first page as its query holds it, and when the read that brought it started. */
+export type AnsweredList = { rows: { data: BaseRecord[]; total: number }; readAt: number };
+
+/**
+ * Our data provider: Refine's, a list read started before the page's query asks for it, and
+ * that read's answer, taken before the query's first render when it is in already.
+ */
+export type AppDataProvider = DataProvider & {
+  /** Starts the read (unless it is under way); settles with its answer. */
+  readListAhead: (read: ListRead) => Promise<unknown>;
+  takeAnsweredList: (read: ListRead) => AnsweredList | undefined;
+};
 
 type Envelope<T> = { message: string; data: T };
 type ListAnswer<T> = Envelope<{ items: T[]; total: number }>;
@@ -146,7 +156,14 @@ export function createDataProvider(
      */
     readListAhead: (read: ListRead) => {
       const params = listParams(read);
-      ahead.start(read.resource, params, () => list(read.resource, params));
+      return ahead.start(read.resource, params, () => list(read.resource, params));
+    },
+
+    takeAnsweredList: (read: ListRead) => {
+      const taken = ahead.takeAnswered(read.resource, listParams(read));
+      if (!taken) return undefined;
+      const { items, total } = taken.answer;
+      return { rows: { data: items as BaseRecord[], total }, readAt: taken.startedAt };
     },
 
     // One list call per hundred ids (the API's page limit), in the caller's scope.

@@ -43,8 +43,18 @@ const loadLanguage = async (language: Language) => {
   );
 };
 
+let textsLoaded: Promise<void> = Promise.resolve();
+
+/** Settles once initI18n has the texts in: a message written before would show its key. */
+export const textsReady = () => textsLoaded;
+
 /** Reads the `language` cookie (default Italian, docs/formats.md) and loads that language only. */
-export async function initI18n(): Promise<void> {
+export function initI18n(): Promise<void> {
+  textsLoaded = loadTexts();
+  return textsLoaded;
+}
+
+async function loadTexts(): Promise<void> {
   const language = languageOr(Cookies.get(LANGUAGE_COOKIE));
   await i18n.init({
     lng: language,

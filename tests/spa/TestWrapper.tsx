@@ -5,6 +5,7 @@ import {
   Refine,
   type ResourceProps,
 } from "@refinedev/core";
+import type { QueryClient } from "@tanstack/react-query";
 import { ConfigProvider } from "antd";
 import { type ReactNode, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -38,6 +39,8 @@ type Props = {
   liveProvider?: LiveProvider;
   /** The test's own data provider (default: one over `endpoints`). */
   dataProvider?: AppDataProvider;
+  /** The test's own react-query cache (default: one Refine makes, without retries). */
+  queryClient?: QueryClient;
 };
 
 /** A real <Refine> with the app's options, i18n, theme and notifications, at a given URL. */
@@ -52,6 +55,7 @@ export function TestWrapper({
   endpoints = {},
   liveProvider,
   dataProvider: givenDataProvider,
+  queryClient,
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useI18nProvider();
@@ -73,7 +77,9 @@ export function TestWrapper({
             options={{
               ...REFINE_OPTIONS,
               reactQuery: {
-                clientConfig: { defaultOptions: { queries: { retry: false, gcTime: 0 } } },
+                clientConfig: queryClient ?? {
+                  defaultOptions: { queries: { retry: false, gcTime: 0 } },
+                },
               },
             }}
           >

@@ -1,5 +1,6 @@
 import "../../src/providers/dates";
 import type { LiveProvider } from "@refinedev/core";
+import type { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import type { Profile } from "../../domain/auth.schema";
@@ -54,7 +55,12 @@ export function renderScreen(
   {
     liveProvider,
     dataProvider,
-  }: { liveProvider?: LiveProvider; dataProvider?: AppDataProvider } = {},
+    queryClient,
+  }: {
+    liveProvider?: LiveProvider;
+    dataProvider?: AppDataProvider;
+    queryClient?: QueryClient;
+  } = {},
 ) {
   const route = screenAt(url);
   const Page = route.page;
@@ -67,6 +73,7 @@ export function renderScreen(
       endpoints={endpoints}
       liveProvider={liveProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       routes={{ "*": <CurrentUrl /> }}
     >
       <Page />

@@ -1,5 +1,6 @@
 import type { Dashboard } from "../../../domain/dashboard.schema";
 import { HOME_PATH } from "../../auth/wantedPath";
+import { shellWaitsFor } from "../../layout/readsAtStart";
 import { needsPaymentAccount } from "../../providers/accessControl";
 import { authProvider, type Permissions } from "../../providers/authProvider";
 import { type Answer, httpClient } from "../../providers/httpClient";
@@ -34,13 +35,16 @@ export const readDashboardEarly = async (landingOn: string | null | undefined) =
 
 /**
  * A page load on the dashboard with a session: the read starts once the profile (read by the
- * same request the sign-in check shares) says the user sees figures.
+ * same request the sign-in check shares) says the user sees figures, and the shell's first
+ * render waits for it (layout/readsAtStart.ts).
  */
 export const readDashboardAtStart = () => {
   if (!session.getToken() || window.location.pathname !== HOME_PATH) return;
-  void authProvider
-    .check()
-    .then(({ authenticated }) => (authenticated ? readDashboardEarly(HOME_PATH) : undefined));
+  shellWaitsFor(
+    authProvider
+      .check()
+      .then(({ authenticated }) => (authenticated ? readDashboardEarly(HOME_PATH) : undefined)),
+  );
 };
 
 /** The early read, once, if it is still fresh. */

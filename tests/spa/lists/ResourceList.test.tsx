@@ -1,13 +1,16 @@
+import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { readListAtStart } from "../../../src/lists/readAtStart";
+import { seedListQueriesFromReadsAhead } from "../../../src/lists/seedFromReadsAhead";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import { session } from "../../../src/providers/session";
+import { staleTimeOf } from "../../../src/refineOptions";
 import { endpoints } from "../../../src/resources";
 import { signedInAs } from "../accessRegistry";
 import { api, server } from "../msw";
-import { admin, currentUrl, renderScreen } from "../renderScreen";
+import { admin, currentUrl, loadScreens, renderScreen } from "../renderScreen";
 import { listRequests, property } from "./fixtures";
 
 const LIST = "/property/list";
@@ -208,6 +211,25 @@ describe("a list opened by its address (a reload, a link in a new tab)", () => {
 
     showListWith(FILTERED, dataProvider);
     expect(await screen.findByText("Materiale 1")).toBeTruthy();
+    expect(seen).toHaveLength(1);
+  });
+
+  it("shows the rows read at start in its first frame, and does not read them again once shown", async () => {
+    const seen = listRequests("/properties", () => ({ items: rows, total: 45 }));
+    await loadScreens(LIST);
+    const { dataProvider, started } = startAt(SORTED);
+    await started;
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: staleTimeOf } },
+    });
+    seedListQueriesFromReadsAhead(queryClient, dataProvider);
+
+    renderScreen(SORTED, admin, { dataProvider, queryClient });
+    // In the first commit: no skeleton was shown before the rows.
+    expect(screen.getByText("Materiale 1")).toBeTruthy();
+    expect(document.querySelector(".ant-skeleton")).toBeNull();
+    // Past the frame that shows the list, when a list shown again reads its rows again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toHaveLength(1);
   });
 
