@@ -1,25 +1,22 @@
 import { PlusOutlined } from "@ant-design/icons";
-import {
-  type CrudFilter,
-  type CrudSort,
-  useDelete,
-  useResourceParams,
-  useTranslate,
-} from "@refinedev/core";
+import { type CrudFilter, useDelete, useResourceParams, useTranslate } from "@refinedev/core";
 import { Button, Card, Flex, Input, type InputRef, Table, type TableProps, Typography } from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { generatePath, Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import { languageOr } from "../../domain/languages";
 import { isViewResource } from "../../domain/views";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useCompact } from "../layout/useCompact";
 import { useReadAgainOnceShown } from "../layout/useReadAgainOnceShown";
+import { useLanguage } from "../providers/i18n";
 import { SHORTCUTS, useListKeys } from "../shortcuts";
 import { ColumnChooser } from "./ColumnChooser";
 import { ColumnFilterControl } from "./ColumnFilterControl";
 import { ExportMenu } from "./ExportMenu";
 import { type FilterValue, isFiltered, readFilter, SEARCH_FIELD, writeFilter } from "./filters";
+import { firstSortIn, type ListSort } from "./firstPage";
 import { useHiddenColumns } from "./hiddenColumns";
 import { ListEmpty, ListError, ListLoading } from "./ListStates";
 import { OutOfMeasureRow } from "./OutOfMeasureRow";
@@ -41,8 +38,6 @@ export type ResourceListProps<T extends ListRecord> = {
   rowName: (record: T) => string;
   /** The list's API path (`/products`) to export from; leave out for a list with no export. */
   exportPath?: string;
-  /** Rows before the user sorts, e.g. `{ field: "createdAt", order: "desc" }`. */
-  initialSort?: CrudSort;
   /** Filters always sent, never shown (e.g. only top-level categories). */
   permanentFilters?: CrudFilter[];
   /** Whether a row offers deletion (default: every row). */
@@ -85,7 +80,6 @@ function ListBody<T extends ListRecord>({
   columns,
   rowName,
   exportPath,
-  initialSort,
   permanentFilters,
   canDelete = true,
   deleteConfirm,
@@ -97,6 +91,10 @@ function ListBody<T extends ListRecord>({
   const t = useTranslate();
   const compact = useCompact();
   const { resource: item } = useResourceParams({ resource });
+  const firstSort = firstSortIn(
+    item?.meta?.listSort as ListSort | undefined,
+    languageOr(useLanguage()),
+  );
   const { mutate: deleteRows, mutation: deletion } = useDelete<ListRecord>();
   const deleteRow = useCallback(
     (id: string) =>
@@ -115,7 +113,7 @@ function ListBody<T extends ListRecord>({
       resource,
       syncWithLocation: true,
       pagination: { pageSize: LIST_LIMIT_DEFAULT },
-      sorters: { initial: initialSort ? [initialSort] : [] },
+      sorters: { initial: firstSort ? [firstSort] : [] },
       filters: { permanent: permanentFilters, defaultBehavior: "merge" },
       // Rows in the cache show as they are, and are read again after the paint (below).
       queryOptions: { refetchOnMount: false },

@@ -2,6 +2,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from "react";
 import { RESOURCE_USERS, type ResourceName } from "../../domain/access";
 import type { UserType } from "../../domain/userTypes";
+import type { ListSort } from "../lists/firstPage";
 import type { Endpoints } from "../providers/dataProvider";
 
 /** The two business lines group their entries in the menu and the breadcrumb. */
@@ -73,6 +74,8 @@ export type ResourceDefinition = {
   /** Left out of the menu: reached from links only (the logs, from the user menu and record pages). */
   hidden?: boolean;
   pages: Partial<Record<PageAction, ResourcePage>>;
+  /** The order its list first shows its rows in: the list's and its menu link's. */
+  listSort?: ListSort;
   endpoints?: Endpoints;
 };
 
@@ -99,6 +102,7 @@ export const toRefineResource = ({
   icon,
   hidden = false,
   pages,
+  listSort,
 }: ResourceDefinition): ResourceProps => ({
   name,
   list: pages.list?.path,
@@ -116,6 +120,7 @@ export const toRefineResource = ({
     parent: group,
     // The shell reads Refine's resources, not this registry (it must stay out of sign-in's code).
     noCache: Object.keys(pages).filter((action) => pages[action as PageAction]?.noCache),
+    listSort,
   },
 });
 

@@ -7,6 +7,9 @@ import {
   useSyncExternalStore,
 } from "react";
 import { Link } from "react-router";
+import { languageOr } from "../../../domain/languages";
+import { firstPageAddress, type ListSort } from "../../lists/firstPage";
+import { useLanguage } from "../../providers/i18n";
 import { MENU_SELECTED_BG, palette } from "../theme";
 
 /** The key of the menu entry of the page shown, for each entry to read on its own. */
@@ -55,16 +58,20 @@ const useHoldsCurrent = (holds: (currentKey: string) => boolean) => {
 export function MenuEntryLink({
   entryKey,
   to,
+  listSort,
   children,
 }: {
   entryKey: string;
   to: string;
+  /** A list's: the link goes to its first page in full (lists/firstPage.ts). */
+  listSort?: ListSort;
   children: ReactNode;
 }) {
   const current = useHoldsCurrent((key) => key === entryKey);
+  const language = languageOr(useLanguage());
   return (
     <Link
-      to={to}
+      to={listSort ? firstPageAddress(to, listSort, language) : to}
       aria-current={current ? "page" : undefined}
       style={{ display: "flex", alignItems: "center", gap: 8 }}
     >

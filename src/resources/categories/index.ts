@@ -17,5 +17,6 @@ export const categories: ResourceDefinition = {
     edit: { path: "/categories/add/:id", page: CategoryForm },
     show: { path: "/categories/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: (language) => ({ field: language === "it" ? "nameIt" : "nameEn", order: "asc" }),
   endpoints: categoryEndpoints,
 };

@@ -60,7 +60,6 @@ export default function CategoryList() {
       columns={columns}
       rowName={(category) => format.name(category)}
       exportPath={categoryEndpoints.list}
-      initialSort={{ field: `name${lang}`, order: "asc" }}
     />
   );
 }

@@ -13,5 +13,6 @@ export const coupons: ResourceDefinition = {
     create: { path: "/coupon/create", page: CouponForm },
     edit: { path: "/coupon/edit/:id", page: CouponForm },
   },
+  listSort: { field: "expiresOn", order: "desc" },
   endpoints: couponEndpoints,
 };

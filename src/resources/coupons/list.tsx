@@ -85,7 +85,6 @@ export default function CouponList() {
       columns={columns}
       rowName={(coupon) => coupon.name}
       exportPath={couponEndpoints.list}
-      initialSort={{ field: "expiresOn", order: "desc" }}
     />
   );
 }

@@ -8,5 +8,6 @@ export const deletionRequests: ResourceDefinition = {
     list: { path: "/accountdeleterequests/index", page: lazyPage(() => import("./list")) },
     show: { path: "/accountdeleterequests/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: { list: "/account-deletion-requests", one: "/account-deletion-request/:id" },
 };

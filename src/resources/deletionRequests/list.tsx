@@ -72,7 +72,6 @@ export default function DeletionRequestList() {
       columns={columns}
       rowName={(request) => `#${request.number}`}
       exportPath="/account-deletion-requests"
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
     />
   );

@@ -10,5 +10,6 @@ export const eventRequests: ResourceDefinition = {
     // Not in the seed's table, but a request has to be read somewhere; the menu keeps the list.
     show: { path: "/event-requests/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: { list: "/event/requests", one: "/event/request/:id" },
 };

@@ -46,7 +46,6 @@ export default function EventRequestList() {
       columns={columns}
       rowName={(request) => t("eventRequests.recordTitle", { number: request.number })}
       exportPath="/event/requests"
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

@@ -14,5 +14,6 @@ export const events: ResourceDefinition = {
     edit: { path: "/events/edit/:id", page: EventForm },
     show: { path: "/events/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "startsAt", order: "asc" },
   endpoints: eventEndpoints,
 };

@@ -99,7 +99,6 @@ export default function EventList() {
       columns={columns}
       rowName={(event) => format.name(event)}
       exportPath={eventEndpoints.list}
-      initialSort={{ field: "startsAt", order: "asc" }}
     />
   );
 }

@@ -11,5 +11,6 @@ export const logs: ResourceDefinition = {
     list: { path: "/logs/index", page: lazyPage(() => import("./list")) },
     show: { path: "/logs/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "at", order: "desc" },
   endpoints: { list: "/logs", one: "/logs/:id" },
 };

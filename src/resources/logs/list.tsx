@@ -96,7 +96,6 @@ export default function LogList() {
       columns={columns}
       rowName={(entry) => `${t(`logs.actions.${entry.action}`)} ${format.dateTime(entry.at)}`}
       exportPath="/logs"
-      initialSort={{ field: "at", order: "desc" }}
       canDelete={false}
     />
   );

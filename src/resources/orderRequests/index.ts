@@ -9,5 +9,6 @@ export const orderRequests: ResourceDefinition = {
     list: { path: "/orders/request/list", page: lazyPage(() => import("./list")) },
     show: { path: "/orders/request/view-order/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: { list: "/order/request", one: "/order/request/:id" },
 };

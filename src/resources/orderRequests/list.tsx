@@ -30,7 +30,6 @@ export default function OrderRequestList() {
       columns={columns}
       rowName={(request) => t("orderRequests.recordTitle", { number: request.number })}
       exportPath="/order/request"
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

@@ -9,5 +9,6 @@ export const orders: ResourceDefinition = {
     list: { path: "/orders/list", page: lazyPage(() => import("./list")) },
     show: { path: "/orders/view-order/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: { list: "/orders", one: "/order/:id" },
 };

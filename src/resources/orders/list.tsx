@@ -47,7 +47,6 @@ export default function OrderList() {
       columns={columns}
       rowName={(order) => t("orders.recordTitle", { number: order.number })}
       exportPath="/orders"
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

@@ -14,5 +14,6 @@ export const products: ResourceDefinition = {
     edit: { path: "/products/edit/:id", page: ProductForm },
     show: { path: "/products/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: productEndpoints,
 };

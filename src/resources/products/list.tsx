@@ -89,7 +89,6 @@ export default function ProductList() {
       columns={columns}
       rowName={(product) => format.name(product)}
       exportPath={productEndpoints.list}
-      initialSort={{ field: "createdAt", order: "desc" }}
     />
   );
 }

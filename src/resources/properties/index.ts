@@ -13,5 +13,6 @@ export const properties: ResourceDefinition = {
     create: { path: "/property/create", page: PropertyForm },
     edit: { path: "/property/edit/:id", page: PropertyForm },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: propertyEndpoints,
 };

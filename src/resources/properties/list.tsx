@@ -38,7 +38,6 @@ export default function PropertyList() {
       columns={columns}
       rowName={(property) => `${format.name(property)}: ${format.name(property, "value")}`}
       exportPath={propertyEndpoints.list}
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={(property) => property.productCount === 0}
     />
   );

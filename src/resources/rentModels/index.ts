@@ -14,5 +14,6 @@ export const rentModels: ResourceDefinition = {
     edit: { path: "/models/edit/:id", page: RentModelForm },
     show: { path: "/models/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: (language) => ({ field: language === "it" ? "nameIt" : "nameEn", order: "asc" }),
   endpoints: rentModelEndpoints,
 };

@@ -101,7 +101,6 @@ export default function RentModelList() {
       columns={columns}
       rowName={(model) => format.name(model)}
       exportPath={rentModelEndpoints.list}
-      initialSort={{ field: `name${lang}`, order: "asc" }}
       // The server refuses (409) a model requests name; no button for what would be refused.
       canDelete={(model) => model.requestCount === 0}
     />

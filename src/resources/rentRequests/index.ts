@@ -10,5 +10,6 @@ export const rentRequests: ResourceDefinition = {
     // Not in the seed's table, but a message has to be read somewhere; the menu keeps the list.
     show: { path: "/requests/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: { list: "/requests", one: "/request/:id" },
 };

@@ -55,7 +55,6 @@ export default function RentRequestList() {
       columns={columns}
       rowName={(request) => t("rentRequests.recordTitle", { number: request.number })}
       exportPath="/requests"
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

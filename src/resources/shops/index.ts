@@ -16,5 +16,6 @@ export const shops: ResourceDefinition = {
     edit: { path: "/shopper/edit/:id", page: ShopForm },
     show: { path: "/shopper/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: shopEndpoints,
 };

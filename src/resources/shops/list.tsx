@@ -92,7 +92,6 @@ export default function ShopList() {
         t("shops.deleteConfirm", { name: shop.name, email: shop.owner.email })
       }
       exportPath={shopEndpoints.list}
-      initialSort={{ field: "createdAt", order: "desc" }}
     />
   );
 }

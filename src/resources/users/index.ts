@@ -8,5 +8,6 @@ export const users: ResourceDefinition = {
     list: { path: "/user/index", page: lazyPage(() => import("./list")) },
     show: { path: "/user/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "createdAt", order: "desc" },
   endpoints: { list: "/users", one: "/user/:id" },
 };

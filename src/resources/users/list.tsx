@@ -116,7 +116,6 @@ export default function UserList() {
       columns={columns}
       rowName={nameOf}
       exportPath="/users"
-      initialSort={{ field: "createdAt", order: "desc" }}
       canDelete={false}
     />
   );

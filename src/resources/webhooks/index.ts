@@ -8,5 +8,6 @@ export const webhooks: ResourceDefinition = {
     list: { path: "/webHook/index", page: lazyPage(() => import("./list")) },
     show: { path: "/webHook/view/:id", page: lazyPage(() => import("./show")) },
   },
+  listSort: { field: "receivedAt", order: "desc" },
   endpoints: { list: "/stripe/webhook", one: "/stripe/webhook/:id" },
 };

@@ -104,7 +104,6 @@ export default function WebhookList() {
       columns={columns}
       rowName={(webhook) => webhook.webhookId}
       exportPath="/stripe/webhook"
-      initialSort={{ field: "receivedAt", order: "desc" }}
       canDelete={false}
     />
   );

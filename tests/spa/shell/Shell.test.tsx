@@ -278,6 +278,45 @@ describe("a list already open in a tab", { timeout: WHOLE_APP_MS }, () => {
   });
 });
 
+describe("a list's menu entry", { timeout: WHOLE_APP_MS }, () => {
+  const FIRST_PAGE =
+    "/property/list?pageSize=10&currentPage=1&sorters[0][field]=createdAt&sorters[0][order]=desc";
+  const address = () => decodeURIComponent(window.location.pathname + window.location.search);
+
+  it("opens the list at its first page written in full, and a list open in a tab as it was left", async () => {
+    const properties = http.get(api("/properties"), () =>
+      HttpResponse.json({ message: "", data: { items: [property(1)], total: 1 } }),
+    );
+    const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });
+    await openAt("/", admin, properties);
+    const sidebar = await screen.findByRole("navigation", { name: "Menu principale" });
+    // In the Sales group, closed on the dashboard.
+    const entry = await within(sidebar).findByRole("link", {
+      name: "Proprietà prodotto",
+      hidden: true,
+    });
+    expect(decodeURIComponent(entry.getAttribute("href") ?? "")).toBe(FIRST_PAGE);
+
+    // The list finds the address it would write already there: it writes nothing.
+    fireEvent.click(entry);
+    await screen.findByText("Materiale 1");
+    expect(address()).toBe(FIRST_PAGE);
+
+    fireEvent.click(screen.getByRole("columnheader", { name: /Nome proprietà/ }));
+    await waitFor(() => expect(address()).toContain("sorters[0][field]=nameIt"));
+    const sorted = address();
+    const tabs = screen.getByRole("tablist", { name: "Pagine aperte" });
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Dashboard" }));
+    await screen.findByRole("heading", { name: "Benvenuto, Anna Admin" });
+
+    fireEvent.click(entry);
+    await waitFor(() => expect(address()).toBe(sorted));
+    expect(
+      screen.getByRole("columnheader", { name: /Nome proprietà/ }).getAttribute("aria-sort"),
+    ).toBe("ascending");
+  });
+});
+
 describe("the dashboard's figures", { timeout: WHOLE_APP_MS }, () => {
   it("are read once, as soon as the sign-in answers, before the shell's other requests, and shown with the page", async () => {
     const admin = profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" });

@@ -1,0 +1,23 @@
+import type { CrudSort } from "@refinedev/core";
+import { stringifyConfig } from "@refinedev/react-router";
+import qs from "qs";
+import { LIST_LIMIT_DEFAULT } from "../../domain/api";
+import type { Language } from "../../domain/languages";
+
+/** The order a list first shows its rows in; a name sorts by the UI language's (nameIt, nameEn). */
+export type ListSort = CrudSort | ((language: Language) => CrudSort);
+
+export const firstSortIn = (sort: ListSort | undefined, language: Language) =>
+  typeof sort === "function" ? sort(language) : sort;
+
+/**
+ * A list's first page, written in full as the list itself writes it into the address (Refine's
+ * syncWithLocation). Linked to so, a list opens at its final address: opened at its bare path it
+ * replaced the address as it mounted, and the whole shell rendered a second time (issue 13).
+ */
+export const firstPageAddress = (path: string, sort: ListSort | undefined, language: Language) =>
+  path +
+  qs.stringify(
+    { pageSize: LIST_LIMIT_DEFAULT, currentPage: 1, sorters: [firstSortIn(sort, language)] },
+    stringifyConfig,
+  );
