@@ -10,7 +10,7 @@ const seededAt = new WeakMap<Query, number>();
 
 /**
  * A list query's staleness: rows it was given from a read just made stay fresh a few seconds,
- * so the list showing them does not send the same read again as it mounts.
+ * so the list showing them does not read them again once shown (useReadAgainOnceShown).
  */
 export const seededStaleTime = (query: Query) =>
   seededAt.has(query) && seededAt.get(query) === query.state.dataUpdatedAt ? SEEDED_FRESH_MS : 0;
