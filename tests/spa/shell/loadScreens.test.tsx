@@ -1,10 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import Cookies from "js-cookie";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOKEN_COOKIE } from "../../../domain/auth";
 import { loadScreensAtStart, loadScreensFor, Shell } from "../../../src/layout/loadScreens";
 import { i18n } from "../../../src/providers/i18n";
+import { session } from "../../../src/providers/session";
 import { resourceRoutes } from "../../../src/resources";
 import { lazyPage } from "../../../src/resources/definition";
 
@@ -55,7 +54,7 @@ describe("a lazily loaded screen", () => {
 });
 
 describe("the signed-in screens' code, fetched before it renders", () => {
-  afterEach(() => Cookies.remove(TOKEN_COOKIE));
+  afterEach(() => session.clear());
 
   it("loads the shell and the page an address names, its query aside", () => {
     const orders = vi.spyOn(pageAt("/orders/list"), "load").mockResolvedValue(undefined);
@@ -84,7 +83,7 @@ describe("the signed-in screens' code, fetched before it renders", () => {
     const shell = vi.spyOn(Shell, "load").mockResolvedValue(undefined);
     loadScreensAtStart();
     expect(shell).not.toHaveBeenCalled();
-    Cookies.set(TOKEN_COOKIE, "a-token");
+    session.setToken("a-token");
     loadScreensAtStart();
     expect(shell).toHaveBeenCalledOnce();
   });
