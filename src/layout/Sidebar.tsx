@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
+import { useAfterFirstPaint } from "./afterNextPaint";
 import { CounterBadge, GroupDot } from "./sidebar/CounterBadge";
 import { CURRENT_ENTRY_CSS, CurrentEntry, MENU_CLASS } from "./sidebar/currentEntry";
 import { ancestorsOf, menuShape, toMenuItems } from "./sidebar/menuItems";
@@ -17,6 +18,38 @@ import { brandFont, palette, TOP_BAR_HEIGHT } from "./theme";
  */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const t = useTranslate();
+  // The entries come a frame after the page: their menu, icons and badges were ~50 ms of the
+  // shell's first render, between a reload or a sign-in and the page's rows (issue 13).
+  const entriesShown = useAfterFirstPaint();
+
+  return (
+    <nav aria-label={t("common.sidebar.label")}>
+      <style>{CURRENT_ENTRY_CSS}</style>
+      <Link
+        to="/"
+        style={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          height: TOP_BAR_HEIGHT,
+          color: palette.gold,
+          fontFamily: brandFont,
+          fontSize: collapsed ? 18 : 15,
+          letterSpacing: collapsed ? "0.05em" : "0.22em",
+          textTransform: "uppercase",
+          whiteSpace: "nowrap",
+          overflow: "hidden",
+          borderBottom: `1px solid ${palette.subMenu}`,
+        }}
+      >
+        {collapsed ? t("common.appMonogram") : t("common.appShortName")}
+      </Link>
+      {entriesShown && <SidebarEntries collapsed={collapsed} />}
+    </nav>
+  );
+}
+
+function SidebarEntries({ collapsed }: { collapsed: boolean }) {
   const { menuItems, selectedKey } = useMenu();
   const { data: permissions } = usePermissions<Permissions>({});
   const activeGroups = ancestorsOf(menuItems, selectedKey);
@@ -69,29 +102,5 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
     [collapsed, opened, items],
   );
 
-  return (
-    <nav aria-label={t("common.sidebar.label")}>
-      <style>{CURRENT_ENTRY_CSS}</style>
-      <Link
-        to="/"
-        style={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          height: TOP_BAR_HEIGHT,
-          color: palette.gold,
-          fontFamily: brandFont,
-          fontSize: collapsed ? 18 : 15,
-          letterSpacing: collapsed ? "0.05em" : "0.22em",
-          textTransform: "uppercase",
-          whiteSpace: "nowrap",
-          overflow: "hidden",
-          borderBottom: `1px solid ${palette.subMenu}`,
-        }}
-      >
-        {collapsed ? t("common.appMonogram") : t("common.appShortName")}
-      </Link>
-      <CurrentEntry entryKey={selectedKey}>{menu}</CurrentEntry>
-    </nav>
-  );
+  return <CurrentEntry entryKey={selectedKey}>{menu}</CurrentEntry>;
 }

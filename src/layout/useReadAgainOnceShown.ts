@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
+import { afterNextPaint } from "./afterNextPaint";
 
 /** What of a react-query result reading it again needs. */
 type ReadQuery = {
@@ -6,18 +7,6 @@ type ReadQuery = {
   isStale: boolean;
   dataUpdatedAt: number;
   refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
-};
-
-/** Runs `task` once the next frame has been painted; returns its cancellation. */
-const afterNextPaint = (task: () => void) => {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(task);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
 };
 
 /**

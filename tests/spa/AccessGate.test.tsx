@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -65,10 +65,14 @@ describe("AccessGate", () => {
   it("sends the same seller home from a menu entry, which stays in the menu", async () => {
     const { container } = openAt("/", profileOf(USER_TYPE.seller));
     expect(await screen.findByText("dashboard page at /")).toBeTruthy();
-    // Sellers see their entries (docs/access.md#user-types); only the staff's stay hidden.
+    // Sellers see their entries (docs/access.md#user-types); only the staff's stay hidden. The
+    // entries come a frame after the page (layout/afterNextPaint.ts).
+    const products = await waitFor(() => {
+      const entry = container.querySelector('a[href="/products"]');
+      if (!entry) throw new Error("no Products entry yet");
+      return entry;
+    });
     expect(container.querySelector('a[href="/users"]')).toBeNull();
-    const products = container.querySelector('a[href="/products"]');
-    expect(products).toBeTruthy();
 
     fireEvent.click(products as Element);
 

@@ -253,7 +253,8 @@ describe("a list already open in a tab", { timeout: WHOLE_APP_MS }, () => {
     const tabs = screen.getByRole("tablist", { name: "Pagine aperte" });
 
     const sidebar = screen.getByRole("navigation", { name: "Menu principale" });
-    const entry = within(sidebar).getByRole("link", { name: "Proprietà prodotto" });
+    // The menu's entries come a frame after the page (layout/afterNextPaint.ts).
+    const entry = await within(sidebar).findByRole("link", { name: "Proprietà prodotto" });
     expect(entry.getAttribute("aria-current")).toBe("page");
 
     fireEvent.click(within(tabs).getByRole("tab", { name: "Dashboard" }));
