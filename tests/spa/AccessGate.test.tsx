@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -67,14 +67,11 @@ describe("AccessGate", () => {
     expect(await screen.findByText("dashboard page at /")).toBeTruthy();
     // Sellers see their entries (docs/access.md#user-types); only the staff's stay hidden. The
     // entries come a frame after the page (layout/afterNextPaint.ts).
-    const products = await waitFor(() => {
-      const entry = container.querySelector('a[href="/products"]');
-      if (!entry) throw new Error("no Products entry yet");
-      return entry;
-    });
+    const products = await screen.findByRole("link", { name: "Prodotti" });
+    expect(products.getAttribute("href")).toBe("/products");
     expect(container.querySelector('a[href="/users"]')).toBeNull();
 
-    fireEvent.click(products as Element);
+    fireEvent.click(products);
 
     expect(await screen.findByText(PAYMENT_NOTICE)).toBeTruthy();
     expect(screen.getByText("dashboard page at /")).toBeTruthy();
