@@ -16,7 +16,7 @@ import { ColumnChooser } from "./ColumnChooser";
 import { ColumnFilterControl } from "./ColumnFilterControl";
 import { ExportMenu } from "./ExportMenu";
 import { type FilterValue, isFiltered, readFilter, SEARCH_FIELD, writeFilter } from "./filters";
-import { firstSortIn, type ListSort } from "./firstPage";
+import { firstSortIn, listSortOf } from "./firstPage";
 import { useHiddenColumns } from "./hiddenColumns";
 import { ListEmpty, ListError, ListLoading } from "./ListStates";
 import { OutOfMeasureRow } from "./OutOfMeasureRow";
@@ -91,10 +91,7 @@ function ListBody<T extends ListRecord>({
   const t = useTranslate();
   const compact = useCompact();
   const { resource: item } = useResourceParams({ resource });
-  const firstSort = firstSortIn(
-    item?.meta?.listSort as ListSort | undefined,
-    languageOr(useLanguage()),
-  );
+  const firstSort = firstSortIn(listSortOf(item?.meta), languageOr(useLanguage()));
   const { mutate: deleteRows, mutation: deletion } = useDelete<ListRecord>();
   const deleteRow = useCallback(
     (id: string) =>

@@ -1,4 +1,4 @@
-import type { CrudSort } from "@refinedev/core";
+import type { CrudSort, ResourceProps } from "@refinedev/core";
 import { stringifyConfig } from "@refinedev/react-router";
 import qs from "qs";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
@@ -6,6 +6,9 @@ import type { Language } from "../../domain/languages";
 
 /** The order a list first shows its rows in; a name sorts by the UI language's (nameIt, nameEn). */
 export type ListSort = CrudSort | ((language: Language) => CrudSort);
+
+/** A resource's list sort, as its definition put it in Refine's meta (resources/definition.tsx). */
+export const listSortOf = (meta: ResourceProps["meta"]) => meta?.listSort as ListSort | undefined;
 
 export const firstSortIn = (sort: ListSort | undefined, language: Language) =>
   typeof sort === "function" ? sort(language) : sort;

@@ -93,6 +93,12 @@ export const filterParams = (filters: CrudFilter[] = []): Record<string, string>
 export const sortParam = ([first]: CrudSort[] = []): Record<string, string> =>
   first ? { sort: first.order === "desc" ? `-${first.field}` : first.field } : {};
 
+/** A list answer as Refine holds a list: its rows as `data`, beside the total. */
+const rowsOf = <T extends BaseRecord>({ items, total }: { items: unknown[]; total: number }) => ({
+  data: items as T[],
+  total,
+});
+
 /** "/product/:id" → "product": simple-rest writes `${apiUrl}/${resource}/${id}` itself. */
 const restResource = (template: string) => template.replace(/^\//, "").replace(/\/:id$/, "");
 
@@ -146,8 +152,7 @@ export function createDataProvider(
     getList: async <T extends BaseRecord>(read: GetListParams) => {
       const params = listParams(read);
       const answer = ahead.take(read.resource, params) ?? list(read.resource, params);
-      const { items, total } = await answer;
-      return { data: items as T[], total };
+      return rowsOf<T>(await answer);
     },
 
     /**
@@ -162,8 +167,7 @@ export function createDataProvider(
     takeAnsweredList: (read: ListRead) => {
       const taken = ahead.takeAnswered(read.resource, listParams(read));
       if (!taken) return undefined;
-      const { items, total } = taken.answer;
-      return { rows: { data: items as BaseRecord[], total }, readAt: taken.startedAt };
+      return { rows: rowsOf(taken.answer), readAt: taken.startedAt };
     },
 
     // One list call per hundred ids (the API's page limit), in the caller's scope.

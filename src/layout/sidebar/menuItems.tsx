@@ -2,7 +2,7 @@ import type { TreeMenuItem } from "@refinedev/core";
 import type { MenuProps } from "antd";
 import type { ReactNode } from "react";
 import { LIVE_COUNTERS, type LiveCounter } from "../../../domain/live";
-import type { ListSort } from "../../lists/firstPage";
+import { listSortOf } from "../../lists/firstPage";
 import { MenuEntryLink, MenuGroupLabel } from "./currentEntry";
 
 type MenuItems = NonNullable<MenuProps["items"]>;
@@ -42,11 +42,7 @@ export const toMenuItems = (
         key: item.key,
         icon: item.icon,
         label: (
-          <MenuEntryLink
-            entryKey={item.key}
-            to={item.route}
-            listSort={item.meta?.listSort as ListSort | undefined}
-          >
+          <MenuEntryLink entryKey={item.key} to={item.route} listSort={listSortOf(item.meta)}>
             {/* The full label on hover where 210 px cut it ("Richieste d'…"). */}
             <span
               title={item.label}
