@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import DataLoader from "dataloader";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { listVersions } from "../lists/schema.ts";
 import { sessions, users } from "../users/schema.ts";
@@ -10,14 +11,16 @@ export const createSession = async (
   await db.insert(sessions).values(session);
 };
 
+export type ActiveSession = Awaited<ReturnType<typeof selectActiveSessions>>[number];
+
 /**
- * What a request's guard needs of an active session (neither revoked nor expired): its user, and
+ * What a request's guard needs of active sessions (neither revoked nor expired): their users, and
  * the lists' versions at this moment (server/lists/versionedResults.ts). Read in the same
  * statement, so a list page served from what is kept costs the request one round trip to the
  * database, not two (issue 13).
  */
-export const findActiveSession = async (db: Database, sessionId: string) => {
-  const [row] = await db
+const selectActiveSessions = (db: Database, sessionIds: readonly string[]) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -31,13 +34,30 @@ export const findActiveSession = async (db: Database, sessionId: string) => {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        inArray(sessions.id, [...new Set(sessionIds)]),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
       ),
-    )
-    .limit(1);
-  return row;
+    );
+
+/**
+ * Finds active sessions a batch at a time: the lookups asked while the event loop handles one
+ * round of sockets go out as one statement right after that round (setImmediate), so fifty
+ * requests arriving together cost one round trip to the database, not fifty (issue 13: on two
+ * cores each round trip's wake-ups were a third of a list request's time). A lookup is only ever
+ * sent after it was asked, so it sees every write committed before its request arrived.
+ */
+export const activeSessionFinder = (db: Database) => {
+  const batches = new DataLoader<string, ActiveSession | undefined>(
+    async (sessionIds) => {
+      const found = new Map(
+        (await selectActiveSessions(db, sessionIds)).map((row) => [row.sessionId, row]),
+      );
+      return sessionIds.map((id) => found.get(id));
+    },
+    { cache: false, maxBatchSize: 200, batchScheduleFn: (send) => setImmediate(send) },
+  );
+  return (sessionId: string) => batches.load(sessionId);
 };
 
 export const revokeSession = async (db: Database, sessionId: string): Promise<void> => {

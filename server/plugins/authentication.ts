@@ -7,7 +7,7 @@ import { errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import { isUserType, USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { recordRefusal } from "../audit/accountEvents.ts";
-import { createSession, findActiveSession } from "../auth/sessions.ts";
+import { type ActiveSession, activeSessionFinder, createSession } from "../auth/sessions.ts";
 import { HttpProblem } from "./errors.ts";
 
 /** Who is calling, as every protected handler sees it on `request.user`. */
@@ -79,7 +79,11 @@ export interface AuthenticationOptions {
 }
 
 /** The caller of a valid token, and the lists' versions read with its session. */
-const authenticate = async (app: FastifyInstance, token: string) => {
+const authenticate = async (
+  app: FastifyInstance,
+  findSession: (sessionId: string) => Promise<ActiveSession | undefined>,
+  token: string,
+) => {
   let payload: unknown;
   try {
     payload = app.jwt.verify(token);
@@ -90,7 +94,7 @@ const authenticate = async (app: FastifyInstance, token: string) => {
   const parsed = claims.safeParse(payload);
   if (!parsed.success) throw new HttpProblem(401, "errors:tokenInvalid");
   // Logout revokes the session row: a signed, unexpired token is still refused afterwards.
-  const found = await findActiveSession(app.db, parsed.data.jti);
+  const found = await findSession(parsed.data.jti);
   if (!found || found.userId !== parsed.data.sub || !isUserType(found.userType)) {
     throw new HttpProblem(401, "errors:tokenInvalid");
   }
@@ -119,7 +123,11 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       sign: { expiresIn: options.expiresIn },
     });
 
-    app.decorate("verifyToken", async (token: string) => (await authenticate(app, token)).user);
+    const findSession = activeSessionFinder(app.db);
+    app.decorate(
+      "verifyToken",
+      async (token: string) => (await authenticate(app, findSession, token)).user,
+    );
     app.decorate("issueToken", async (user: { id: string; userType: UserType }) => {
       const sessionId = randomUUID();
       const token = app.jwt.sign({ sub: user.id, type: user.userType, jti: sessionId });
@@ -139,7 +147,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         if (request.headers[APP_KEY_HEADER] !== options.appKey) {
           throw new HttpProblem(401, "errors:appKeyInvalid");
         }
-        const caller = await authenticate(app, bearerToken(request));
+        const caller = await authenticate(app, findSession, bearerToken(request));
         request.user = caller.user;
         request.listVersions = caller.listVersions;
         const refusal = !userTypes.includes(request.user.type)
