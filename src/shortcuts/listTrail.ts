@@ -5,7 +5,12 @@
 const keyOf = (resource: string) => `listTrail:${resource}`;
 
 export function rememberList(resource: string, ids: readonly string[]): void {
-  sessionStorage.setItem(keyOf(resource), JSON.stringify(ids));
+  const trail = JSON.stringify(ids);
+  // A read comes from the page's own copy; a write goes to the browser: ~1 ms of a tab click,
+  // where the list shown again holds the rows it wrote before (issue 13).
+  if (sessionStorage.getItem(keyOf(resource)) !== trail) {
+    sessionStorage.setItem(keyOf(resource), trail);
+  }
 }
 
 /** Where a record stands in its list: its neighbours' ids, or nothing when it is not in it. */

@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
+import { Activity } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ORDER_STATUSES } from "../../../domain/orders";
 import { changeLanguage } from "../../../src/providers/i18n";
+import { StatusTabs } from "../../../src/requests/StatusTabs";
 import { api, server } from "../msw";
 import { currentUrl, renderScreen } from "../renderScreen";
 import { ORDER_COUNTS, ORDER_REQUEST_COUNTS, ok, serveRequests } from "./fixtures";
@@ -76,5 +80,37 @@ describe("status tabs on the lists", { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery(seen, "/orders")?.get("status")).toBe("returnRequest"));
     expect(lastQuery(seen, "/orders")?.get("deliveryDateMin")).toBe("2026-03-15");
     expect(screen.getByRole("tab", { name: "Tutti (8)" })).toBeTruthy();
+  });
+
+  it("reads the counts with the rows only: a kept list shown again asks for nothing more", async () => {
+    const reads = countReads("/orders/count-by-status", ORDER_COUNTS);
+    const client = new QueryClient();
+    const keptList = (mode: "visible" | "hidden") => (
+      <QueryClientProvider client={client}>
+        <Activity mode={mode}>
+          <StatusTabs
+            kind="order"
+            statuses={ORDER_STATUSES}
+            countsPath="/orders/count-by-status"
+            filters={[]}
+            applyFilters={() => undefined}
+            rowsReadAt={1}
+          />
+        </Activity>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(keptList("visible"));
+    await waitFor(() =>
+      expect(client.getQueryState(["statusCounts", "/orders/count-by-status", 1])?.status).toBe(
+        "success",
+      ),
+    );
+    expect(reads.count).toBe(1);
+
+    rerender(keptList("hidden"));
+    rerender(keptList("visible"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(reads.count).toBe(1);
   });
 });
