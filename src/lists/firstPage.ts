@@ -24,3 +24,12 @@ export const firstPageAddress = (path: string, sort: ListSort | undefined, langu
     { pageSize: LIST_LIMIT_DEFAULT, currentPage: 1, sorters: [firstSortIn(sort, language)] },
     stringifyConfig,
   );
+
+/**
+ * Where a link to a resource's list goes (the `g` shortcuts, the command palette): its first
+ * page in full when the list has a first sort, as the menu links it.
+ */
+export const listLinkOf = (list: string, meta: ResourceProps["meta"], language: Language) => {
+  const sort = listSortOf(meta);
+  return sort ? firstPageAddress(list, sort, language) : list;
+};
