@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { languageOr } from "../../domain/languages";
 import { accountPages } from "../account";
 import { useStableNavigate } from "../layout/useStableNavigate";
-import { listLinkOf } from "../lists/firstPage";
+import { firstPageAddress, listSortOf } from "../lists/firstPage";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { useLanguage } from "../providers/i18n";
@@ -33,7 +33,7 @@ export function useScreenActions() {
         screens.push({
           id: `screen:${name}`,
           name: t(`${name}.${name}`),
-          path: listLinkOf(list, meta, language),
+          path: firstPageAddress(list, listSortOf(meta), language),
           section: "screens",
         });
       }

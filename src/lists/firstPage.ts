@@ -15,21 +15,16 @@ export const firstSortIn = (sort: ListSort | undefined, language: Language) =>
 
 /**
  * A list's first page, written in full as the list itself writes it into the address (Refine's
- * syncWithLocation). Linked to so, a list opens at its final address: opened at its bare path it
- * replaced the address as it mounted, and the whole shell rendered a second time (issue 13).
+ * syncWithLocation), for every link to a list (the menu, the `g` shortcuts, the command palette).
+ * Linked to so, a list opens at its final address: opened at its bare path it replaced the
+ * address as it mounted, and the whole shell rendered a second time (issue 13). A list with no
+ * first sort is linked at its bare path.
  */
 export const firstPageAddress = (path: string, sort: ListSort | undefined, language: Language) =>
-  path +
-  qs.stringify(
-    { pageSize: LIST_LIMIT_DEFAULT, currentPage: 1, sorters: [firstSortIn(sort, language)] },
-    stringifyConfig,
-  );
-
-/**
- * Where a link to a resource's list goes (the `g` shortcuts, the command palette): its first
- * page in full when the list has a first sort, as the menu links it.
- */
-export const listLinkOf = (list: string, meta: ResourceProps["meta"], language: Language) => {
-  const sort = listSortOf(meta);
-  return sort ? firstPageAddress(list, sort, language) : list;
-};
+  sort
+    ? path +
+      qs.stringify(
+        { pageSize: LIST_LIMIT_DEFAULT, currentPage: 1, sorters: [firstSortIn(sort, language)] },
+        stringifyConfig,
+      )
+    : path;

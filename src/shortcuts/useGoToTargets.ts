@@ -1,7 +1,7 @@
 import { usePermissions, useTranslate } from "@refinedev/core";
 import { useMemo } from "react";
 import { languageOr } from "../../domain/languages";
-import { listLinkOf } from "../lists/firstPage";
+import { firstPageAddress, listSortOf } from "../lists/firstPage";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { useLanguage } from "../providers/i18n";
@@ -27,7 +27,7 @@ export function useGoToTargets(): readonly GoToTarget[] {
         const entry = resources.find(({ name }) => name === resource);
         if (!entry || typeof entry.list !== "string" || denialOf(entry.meta, permissions))
           return [];
-        const path = listLinkOf(entry.list, entry.meta, language);
+        const path = firstPageAddress(entry.list, listSortOf(entry.meta), language);
         return [{ key, path, section: t(`${resource}.${resource}`) }];
       }),
     [resources, permissions, t, language],

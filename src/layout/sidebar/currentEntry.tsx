@@ -71,7 +71,7 @@ export function MenuEntryLink({
   const language = languageOr(useLanguage());
   return (
     <Link
-      to={listSort ? firstPageAddress(to, listSort, language) : to}
+      to={firstPageAddress(to, listSort, language)}
       aria-current={current ? "page" : undefined}
       style={{ display: "flex", alignItems: "center", gap: 8 }}
     >

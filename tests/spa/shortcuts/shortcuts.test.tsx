@@ -7,6 +7,7 @@ import it_ from "../../../locales/it/shortcuts.json";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { resources } from "../../../src/resources";
 import { GlobalShortcuts, GO_TO, SHORTCUTS } from "../../../src/shortcuts";
+import { useGoToTargets } from "../../../src/shortcuts/useGoToTargets";
 import { signedInAs } from "../accessRegistry";
 import { property } from "../lists/fixtures";
 import { api, server } from "../msw";
@@ -203,9 +204,20 @@ const renderShell = (profile = admin) =>
       resources={resources}
     >
       <GlobalShortcuts />
+      <Sections />
       <Where />
     </TestWrapper>,
   );
+
+/** The `g` sections the shortcuts know: none until the user's permissions are read. */
+function Sections() {
+  const keys = useGoToTargets().map(({ key }) => key);
+  return <output aria-label="sections">{keys.join(" ")}</output>;
+}
+
+/** Waits until the shortcuts know the user's sections: a key pressed before reaches none. */
+const sectionsKnown = () =>
+  waitFor(() => expect(screen.getByRole("status", { name: "sections" }).textContent).not.toBe(""));
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -217,13 +229,11 @@ describe("shortcuts of every page", { timeout: 30_000 }, () => {
     await changeLanguage("it");
   });
 
-  /** Presses ? until the overlay shows the sections (they follow the user's permissions). */
+  /** Opens the overlay once the sections are known (they follow the user's permissions). */
   const openHelp = async (title: string, section: string) => {
-    await waitFor(() => {
-      press("?", document.body);
-      expect(screen.getByRole("dialog", { name: title })).toBeTruthy();
-    });
-    const dialog = screen.getByRole("dialog", { name: title });
+    await sectionsKnown();
+    press("?", document.body);
+    const dialog = await screen.findByRole("dialog", { name: title });
     await within(dialog).findByText(section);
     return dialog;
   };
@@ -273,11 +283,10 @@ describe("shortcuts of every page", { timeout: 30_000 }, () => {
     // A list opens at its first page in full, as the menu links it (lists/firstPage.ts).
     const ordersFirstPage =
       "/orders/list?pageSize=10&currentPage=1&sorters[0][field]=createdAt&sorters[0][order]=desc";
-    await waitFor(() => {
-      press("g", document.body);
-      press("o", document.body);
-      expect(currentUrl()).toBe(ordersFirstPage);
-    });
+    await sectionsKnown();
+    press("g", document.body);
+    press("o", document.body);
+    await waitFor(() => expect(currentUrl()).toBe(ordersFirstPage));
     expect(said()).toContain("Apertura di Ordini");
 
     press("g", document.body);
