@@ -4,19 +4,13 @@ import { session } from "../providers/session";
 import { resourceRoutes } from "../resources";
 import { lazyPage } from "../resources/definition";
 import { bakedStylesLoaded } from "./bakedStyles";
-import { readsAtStartSettled } from "./readsAtStart";
 
 /**
  * The signed-in shell: its own chunk, so the sign-in page does not carry it (bundle budget), and
- * rendered once antd's baked styles are in (bakedStyles.ts) and what the page load read ahead
- * for its page has come (readsAtStart.ts).
+ * rendered once antd's baked styles are in (bakedStyles.ts).
  */
 export const Shell = lazyPage(async () => {
-  const [shell] = await Promise.all([
-    import("./Shell"),
-    bakedStylesLoaded(),
-    readsAtStartSettled(),
-  ]);
+  const [shell] = await Promise.all([import("./Shell"), bakedStylesLoaded()]);
   return shell;
 });
 
@@ -36,13 +30,14 @@ const prepareMoney = () =>
 export const loadScreensFor = (path: string) => {
   const { pathname } = new URL(path, window.location.origin);
   const page = resourceRoutes.find((route) => matchPath(route.path, pathname))?.page;
-  for (const load of [Shell.load, page?.load, prepareMoney]) void load?.().catch(() => undefined);
+  return Promise.allSettled([Shell.load, page?.load, prepareMoney].map((load) => load?.()));
 };
 
 /**
  * With a session already (a reload, a link opened in a new tab), before React's first render:
- * the downloads run beside the profile's read instead of after it.
+ * the downloads run beside the profile's read instead of after it, and the first render waits
+ * for them (layout/firstScreen.ts).
  */
-export const loadScreensAtStart = () => {
-  if (session.getToken()) loadScreensFor(window.location.pathname);
+export const loadScreensAtStart = async () => {
+  if (session.getToken()) await loadScreensFor(window.location.pathname);
 };

@@ -1,7 +1,6 @@
 import type { AccessControlProvider, AuthProvider } from "@refinedev/core";
 import { matchPath } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
-import { shellWaitsFor } from "../layout/readsAtStart";
 import type { AppDataProvider, ListRead } from "../providers/dataProvider";
 import { numberIfNumeric, queryOf } from "../providers/routerProvider";
 import { session } from "../providers/session";
@@ -33,24 +32,18 @@ type Readers = {
   can: AccessControlProvider["can"];
 };
 
-const readRows = async ({ dataProvider, check, can }: Readers) => {
+/**
+ * A page load on a list whose address holds its page and sort (a reload, a link opened in a new
+ * tab): its rows' read starts once the session is confirmed, while the shell's code comes down,
+ * not once the list has rendered (issue 13). The list's query takes it
+ * (lists/seedFromReadsAhead.ts); a user who may not open the list reads nothing. Settles once
+ * the rows are in (or none are read).
+ */
+export const readListAtStart = async ({ dataProvider, check, can }: Readers) => {
   if (!session.getToken()) return;
   const read = listReadOf(window.location.pathname, window.location.search);
   if (!read) return;
   const { authenticated } = await check();
   if (!authenticated || !(await can({ resource: read.resource, action: "list" })).can) return;
   await dataProvider.readListAhead(read);
-};
-
-/**
- * A page load on a list whose address holds its page and sort (a reload, a link opened in a new
- * tab): its rows' read starts once the session is confirmed, while the shell's code comes down,
- * not once the list has rendered (issue 13), and the shell's first render waits for it. The
- * list's query takes it (lists/seedFromReadsAhead.ts); a user who may not open the list reads
- * nothing. Settles once the rows are in (or none are read).
- */
-export const readListAtStart = (readers: Readers) => {
-  const rows = readRows(readers);
-  shellWaitsFor(rows);
-  return rows;
 };

@@ -1,6 +1,5 @@
 import type { Dashboard } from "../../../domain/dashboard.schema";
 import { HOME_PATH } from "../../auth/wantedPath";
-import { shellWaitsFor } from "../../layout/readsAtStart";
 import { needsPaymentAccount } from "../../providers/accessControl";
 import { authProvider, type Permissions } from "../../providers/authProvider";
 import { type Answer, httpClient } from "../../providers/httpClient";
@@ -35,16 +34,12 @@ export const readDashboardEarly = async (landingOn: string | null | undefined) =
 
 /**
  * A page load on the dashboard with a session: the read starts once the profile (read by the
- * same request the sign-in check shares) says the user sees figures, and the shell's first
- * render waits for it (layout/readsAtStart.ts).
+ * same request the sign-in check shares) says the user sees figures.
  */
-export const readDashboardAtStart = () => {
+export const readDashboardAtStart = async () => {
   if (!session.getToken() || window.location.pathname !== HOME_PATH) return;
-  shellWaitsFor(
-    authProvider
-      .check()
-      .then(({ authenticated }) => (authenticated ? readDashboardEarly(HOME_PATH) : undefined)),
-  );
+  const { authenticated } = await authProvider.check();
+  if (authenticated) await readDashboardEarly(HOME_PATH);
 };
 
 /** The early read, once, if it is still fresh. */
