@@ -6,11 +6,8 @@ import { App, readListOfAddress } from "./App";
 import { earlySignInLeaving } from "./auth/earlySignIn";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
 import { dropSpentPreloads } from "./layout/dropSpentPreloads";
-import { firstScreenReady } from "./layout/firstScreen";
 import { loadScreensAtStart } from "./layout/loadScreens";
-import { authProvider } from "./providers/authProvider";
 import { initI18n } from "./providers/i18n";
-import { session } from "./providers/session";
 import { readDashboardAtStart } from "./resources/dashboard/earlyRead";
 
 // Before anything else: a token handed over in /auth-redirect#token=… leaves the address bar.
@@ -20,27 +17,18 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 dropSpentPreloads();
-// With a session, the screen's code, the profile and the page's first reads go out beside the
-// texts' download, and the first render waits a little for them (layout/firstScreen.ts).
-const firstScreen = session.getToken()
-  ? firstScreenReady([
-      loadScreensAtStart(),
-      authProvider.check(),
-      readDashboardAtStart(),
-      readListOfAddress(),
-    ])
-  : Promise.resolve();
+loadScreensAtStart();
+// The session's first reads go out beside the texts' download, not after it.
+readDashboardAtStart();
+void readListOfAddress();
 // Texts before the first render: the first screen must not flash untranslated keys.
 await initI18n();
 
 // A language chosen on the plain sign-in page meanwhile: that page is reloading, and the app
 // starts on the new one. Taking over this one would lose what is typed next with it.
-// Not awaited above: the shell's code imports this module's, which a top-level await holds.
 if (!earlySignInLeaving())
-  void firstScreen.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );

@@ -19,30 +19,17 @@ export const tryAgainUnlessRefused = (failures: number, error: unknown) => {
 export const IDENTITY_KEY = keys().auth().action("identity").get();
 export const PERMISSIONS_KEY = keys().auth().action("permissions").get();
 const SESSION_READS = [IDENTITY_KEY, PERMISSIONS_KEY];
-/** Refine's query of whether somebody is signed in, which <Authenticated> asks. */
-export const CHECK_KEY = keys().auth().action("check").get();
-
-/** How long a session check the page already knew the answer of counts as fresh. */
-const KNOWN_CHECK_FRESH_MS = 5_000;
-
-const isQueryOf = (key: readonly unknown[], query: Query) =>
-  key.every((part, index) => query.queryKey[index] === part);
 
 /**
  * Who the user is and what they may open change only when the app says so: Refine reads them
  * again at sign-in and sign-out, useRefreshAccess after a profile change. Left stale, every screen
- * shown again re-read them and the whole shell rendered twice per click (issue 13). A session
- * check answered from what the page knew as the query was made (queryClient.ts) stays fresh a
- * few seconds: checked again on mount, <Authenticated> would show its loader in place of the
- * page for a render. Everything else is read again whenever it is shown, except rows just read
- * ahead for it.
+ * shown again re-read them and the whole shell rendered twice per click (issue 13). Everything
+ * else is read again whenever it is shown, except rows just read ahead for it.
  */
-export const staleTimeOf = (query: Query) => {
-  if (SESSION_READS.some((key) => isQueryOf(key, query))) return Number.POSITIVE_INFINITY;
-  if (isQueryOf(CHECK_KEY, query))
-    return query.state.dataUpdateCount === 0 ? KNOWN_CHECK_FRESH_MS : 0;
-  return seededStaleTime(query);
-};
+export const staleTimeOf = (query: Query) =>
+  SESSION_READS.some((key) => key.every((part, index) => query.queryKey[index] === part))
+    ? Number.POSITIVE_INFINITY
+    : seededStaleTime(query);
 
 /** How the app runs Refine; the SPA tests render screens with the same options. */
 export const REFINE_OPTIONS = {

@@ -53,7 +53,7 @@ export function LoginForm() {
   const redirectTo = searchParams.get(REDIRECT_PARAM) ?? undefined;
   const signIn = (credentials: Credentials) => {
     // The signed-in screens' code comes down while the password is checked.
-    void loadScreensFor(wantedPathOrHome(redirectTo));
+    loadScreensFor(wantedPathOrHome(redirectTo));
     login({ ...credentials, redirectTo });
   };
 

@@ -40,7 +40,7 @@ export function useOtpSignIn(redirectTo: string | undefined) {
     resend: () => sent && sendCode(sent.email),
     verify: (otp: string) => {
       if (!sent) return;
-      void loadScreensFor(wantedPathOrHome(redirectTo));
+      loadScreensFor(wantedPathOrHome(redirectTo));
       login({ email: sent.email, otp, redirectTo });
     },
     changeEmail: () => setSent(null),

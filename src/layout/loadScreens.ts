@@ -7,7 +7,9 @@ import { bakedStylesLoaded } from "./bakedStyles";
 
 /**
  * The signed-in shell: its own chunk, so the sign-in page does not carry it (bundle budget), and
- * rendered once antd's baked styles are in (bakedStyles.ts).
+ * rendered once antd's baked styles are in (bakedStyles.ts). It does not wait for the rows a
+ * page load reads ahead (lists/readAtStart.ts): rendering while they come measured faster than
+ * rendering once they are in (issue 13).
  */
 export const Shell = lazyPage(async () => {
   const [shell] = await Promise.all([import("./Shell"), bakedStylesLoaded()]);
@@ -30,14 +32,13 @@ const prepareMoney = () =>
 export const loadScreensFor = (path: string) => {
   const { pathname } = new URL(path, window.location.origin);
   const page = resourceRoutes.find((route) => matchPath(route.path, pathname))?.page;
-  return Promise.allSettled([Shell.load, page?.load, prepareMoney].map((load) => load?.()));
+  for (const load of [Shell.load, page?.load, prepareMoney]) void load?.().catch(() => undefined);
 };
 
 /**
  * With a session already (a reload, a link opened in a new tab), before React's first render:
- * the downloads run beside the profile's read instead of after it, and the first render waits
- * for them (layout/firstScreen.ts).
+ * the downloads run beside the profile's read instead of after it.
  */
-export const loadScreensAtStart = async () => {
-  if (session.getToken()) await loadScreensFor(window.location.pathname);
+export const loadScreensAtStart = () => {
+  if (session.getToken()) loadScreensFor(window.location.pathname);
 };

@@ -47,8 +47,6 @@ export type AppAuthProvider = AuthProvider & {
   identityNow: () => Identity | undefined;
   /** What they may open, as far as this page already knows: no request. */
   permissionsNow: () => Permissions | undefined;
-  /** What `check` answers, when this page already knows it is signed in: no request. */
-  signedInNow: () => { authenticated: true } | undefined;
   /**
    * Calls `listener` at every successful sign-in, with the page the user lands on; the sign-in
    * waits for what it returns, a little (LANDING_WAIT_MS). Returns its removal.
@@ -218,8 +216,6 @@ export function createAuthProvider(): AppAuthProvider {
     getPermissions: async () => permissionsNow() ?? null,
     identityNow,
     permissionsNow,
-    // check's own answer with a session and its profile, as check would give it at once.
-    signedInNow: () => (session.getToken() && profile ? { authenticated: true } : undefined),
     onSignIn: (listener) => {
       signInListeners.add(listener);
       return () => signInListeners.delete(listener);

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { CHECK_KEY, IDENTITY_KEY, PERMISSIONS_KEY, REFINE_OPTIONS } from "../refineOptions";
+import { IDENTITY_KEY, PERMISSIONS_KEY, REFINE_OPTIONS } from "../refineOptions";
 import { authProvider } from "./authProvider";
 
 /** The app's one react-query cache, Refine's and ours: the app's own, so a sign-in can empty it. */
@@ -10,9 +10,6 @@ export const queryClient = new QueryClient(REFINE_OPTIONS.reactQuery.clientConfi
 // page included, instead of rendering once without them and again with them (issue 13).
 queryClient.setQueryDefaults(IDENTITY_KEY, { initialData: authProvider.identityNow });
 queryClient.setQueryDefaults(PERMISSIONS_KEY, { initialData: authProvider.permissionsNow });
-// Likewise whether somebody is signed in: <Authenticated> renders the shell in its first render
-// instead of its loader first.
-queryClient.setQueryDefaults(CHECK_KEY, { initialData: authProvider.signedInNow });
 
 // Nothing read in one session is shown in the next: a seller signing in after an administrator
 // in the same tab would otherwise see the administrator's rows until its own came.

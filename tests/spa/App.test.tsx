@@ -4,9 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { PUBLIC_PATHS } from "../../domain/auth";
 import type { Profile } from "../../domain/auth.schema";
 import { App } from "../../src/App";
-import { loadScreensFor } from "../../src/layout/loadScreens";
-import { authProvider } from "../../src/providers/authProvider";
-import { queryClient } from "../../src/providers/queryClient";
 import { session } from "../../src/providers/session";
 import { publicRoutes } from "../../src/publicRoutes";
 import { api, server } from "./msw";
@@ -125,20 +122,5 @@ describe("App routes", () => {
 
     openAt("/login?redirect=%2F%2Fevil.example%2Fpage");
     await waitFor(() => expect(currentUrl()).toBe("/"));
-  });
-
-  it("renders a page load's screen in its first render once its profile and code are in, never the session check's loader", async () => {
-    session.setToken("jwt-5");
-    server.use(
-      http.get(api("/user/profile"), () => HttpResponse.json({ message: "Profilo", data: seller })),
-    );
-    // What main.tsx waits for before the first render (layout/firstScreen.ts), in a fresh cache.
-    queryClient.clear();
-    await Promise.all([authProvider.check(), loadScreensFor("/")]);
-
-    openAt("/");
-
-    expect(screen.getByRole("navigation", { name: "Menu principale" })).toBeTruthy();
-    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 });

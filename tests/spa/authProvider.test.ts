@@ -266,19 +266,6 @@ describe("authProvider.check", () => {
     });
   });
 
-  it("knows without a request that the session is signed in once its profile is in, and no longer after a sign-out", async () => {
-    session.setToken("jwt-1");
-    answerProfile();
-    const auth = createAuthProvider();
-    expect(auth.signedInNow()).toBeUndefined();
-
-    await auth.check();
-    expect(auth.signedInNow()).toEqual({ authenticated: true });
-
-    await auth.logout({});
-    expect(auth.signedInNow()).toBeUndefined();
-  });
-
   it("clears the session when the profile cannot be loaded, with one message (the HTTP client's), and starts over from home", async () => {
     const shown = quiet();
     session.setToken("revoked");

@@ -36,10 +36,11 @@ export const readDashboardEarly = async (landingOn: string | null | undefined) =
  * A page load on the dashboard with a session: the read starts once the profile (read by the
  * same request the sign-in check shares) says the user sees figures.
  */
-export const readDashboardAtStart = async () => {
+export const readDashboardAtStart = () => {
   if (!session.getToken() || window.location.pathname !== HOME_PATH) return;
-  const { authenticated } = await authProvider.check();
-  if (authenticated) await readDashboardEarly(HOME_PATH);
+  void authProvider
+    .check()
+    .then(({ authenticated }) => (authenticated ? readDashboardEarly(HOME_PATH) : undefined));
 };
 
 /** The early read, once, if it is still fresh. */
