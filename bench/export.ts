@@ -10,7 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../domain/api.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../domain/exports.ts";
-import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
+import { freePort } from "../tests/server/spawnNode.ts";
 import { spawnBenchServer } from "./benchServer.ts";
 import { ownDatabase } from "./ownDatabase.ts";
 
@@ -132,7 +132,7 @@ export const report = async () => {
   const client = new pg.Client({ connectionString: database.url });
   try {
     const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
-    await waitForOk(`${base}/health`, 60_000);
+    await server.ready();
     await client.connect();
     const generating = performance.now();
     await generateProducts(client);

@@ -11,7 +11,7 @@ import pg from "pg";
 import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../domain/api.ts";
 import { orderRequestList } from "../server/orderRequests/list.ts";
 import { orderList } from "../server/orders/list.ts";
-import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
+import { freePort } from "../tests/server/spawnNode.ts";
 import { spawnBenchServer } from "./benchServer.ts";
 import { fillLists, ROWS } from "./listsData.ts";
 import { CLIENTS, type LoadFigures, load } from "./listsLoad.ts";
@@ -95,7 +95,7 @@ const startServer = async (databaseUrl: string) => {
   const port = await freePort();
   const server = spawnBenchServer({ port, dataDir, databaseUrl: databaseUrl });
   const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
-  await waitForOk(`${base}/health`, 60_000);
+  await server.ready();
   const stop = async () => {
     server.child.kill("SIGTERM");
     await server.exited;

@@ -1,7 +1,6 @@
 // From a public intake call's acknowledgement to the sidebar badge's number changing in an open
 // Chromium page, over 200 intakes; then a burst of 1,000 intakes and a server restart, after
 // which the badges must equal the server's counts exactly. Both clocks are the page's own.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +17,7 @@ import {
   rentRequestSample,
   seededRandom,
 } from "../server/seed/intakeSamples.ts";
-import { freePort, waitForOk } from "../tests/server/spawnNode.ts";
+import { freePort, type Spawned, spawnNode } from "../tests/server/spawnNode.ts";
 
 const INTAKES = 200;
 const BURST = 1_000;
@@ -36,20 +35,20 @@ const PATHS: Record<LiveCounter, string> = {
 const random = seededRandom(4);
 
 const startServer = async (port: number, dataDir: string) => {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/liveLatencyServer.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "inherit",
+  const server = spawnNode("bench/liveLatencyServer.ts", [], {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
   });
-  await waitForOk(`http://127.0.0.1:${port}${API_BASE_PATH}/health`, 120_000);
-  return child;
+  await server.ready(120_000);
+  return server;
 };
 
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+const stopServer = async (server: Spawned) => {
+  if (server.child.exitCode === null) server.child.kill("SIGTERM");
+  await server.exited;
+};
 
 /** What the demo's customer apps offer: products on sale and active rent models. */
 interface Offered {

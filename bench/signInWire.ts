@@ -4,9 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_BASE_PATH } from "../domain/api.ts";
 import { rawGet } from "../tests/server/rawGet.ts";
-import { freePort, spawnNode, waitForOk } from "../tests/server/spawnNode.ts";
+import { freePort, spawnNode } from "../tests/server/spawnNode.ts";
 
 export const SIGN_IN_WIRE_TARGET_BYTES = 320_000;
 const BROWSER_ENCODINGS = { "accept-encoding": "br, gzip" };
@@ -24,7 +23,7 @@ export const measureSignInWire = async (files: readonly string[]) => {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${url}${API_BASE_PATH}/health`, 60_000);
+    await server.ready();
     let bytes = 0;
     const encodings = new Set<string>();
     for (const path of ["/login", ...files.map((file) => `/${file}`)]) {

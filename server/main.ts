@@ -94,6 +94,14 @@ export const startServer = async (
   return { app, url, close };
 };
 
+/**
+ * Tells a supervisor that started this process with an IPC channel (PM2's `wait_ready`, the
+ * tests) that the port is open, so it need not poll it; without a channel this does nothing.
+ */
+export const announceReady = () => {
+  process.send?.("ready");
+};
+
 /** Longest a graceful stop may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -114,6 +122,7 @@ const run = async () => {
     console.error(`Startup error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  announceReady();
 
   const stop = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, "shutting down");

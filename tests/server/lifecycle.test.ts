@@ -12,7 +12,7 @@ import {
   type TestServer,
   testDatabaseEnv,
 } from "./harness.ts";
-import { freePort, type Spawned, spawnNode, waitForOk } from "./spawnNode.ts";
+import { freePort, type Spawned, spawnNode } from "./spawnNode.ts";
 
 describeServer("health", () => {
   let server: TestServer;
@@ -59,7 +59,7 @@ describeServer("graceful shutdown", () => {
       LOG_LEVEL: "info",
       STATIC_DIR: join(dataDir, "no-spa"),
     });
-    await waitForOk(`http://127.0.0.1:${port}/admin/api/health`);
+    await server.ready();
 
     // A sign-in whose body arrives in two parts: SIGTERM lands between them.
     const body = JSON.stringify(DEMO.admin);

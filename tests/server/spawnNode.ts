@@ -8,22 +8,35 @@ export interface Spawned {
   child: ChildProcess;
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /**
+   * Resolves when the server says it listens (server/main.ts's announceReady, over IPC);
+   * rejects with what it printed when it exits first or stays silent past the timeout.
+   */
+  ready(timeoutMs?: number): Promise<void>;
 }
 
+const announcedReady = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.on("message", (message) => {
+      if (message === "ready") resolve();
+    });
+  });
+
 /**
- * Starts a TypeScript entry of this repository in a child process with only the given env, and
- * Node's own flags (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ * Starts a script of this repository in a child process with only the given env (TypeScript
+ * through tsx), and Node's own flags (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export const spawnNode = (
   script: string,
   args: string[],
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   nodeFlags: string[] = [],
 ): Spawned => {
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script, ...args], {
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, script, ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -35,22 +48,26 @@ export const spawnNode = (
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on("exit", (code, signal) => resolve({ code, signal }));
   });
-  return { child, output: () => output, exited };
-};
-
-/** Polls a URL until it answers 200, or fails after the timeout. */
-export const waitForOk = async (url: string, timeoutMs = 30_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+  const readySaid = announcedReady(child);
+  const ready = async (timeoutMs = 60_000) => {
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<"silent">((resolve) => {
+      timer = setTimeout(() => resolve("silent"), timeoutMs);
+    });
+    const outcome = await Promise.race([
+      readySaid.then(() => "ready" as const),
+      exited.then(() => "exited" as const),
+      silence,
+    ]);
+    clearTimeout(timer);
+    if (outcome === "ready") return;
+    const why =
+      outcome === "exited"
+        ? `exited (${child.exitCode ?? child.signalCode}) before it was ready`
+        : `was not ready within ${timeoutMs} ms`;
+    throw new Error(`${script} ${why}\n${output}`);
+  };
+  return { child, output: () => output, exited, ready };
 };
 
 /** A TCP port that was free a moment ago, for a child process that must listen on a known port. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
-import { freePort, type Spawned, spawnNode, waitForOk } from "../server/spawnNode.ts";
+import { freePort, type Spawned, spawnNode } from "../server/spawnNode.ts";
 
 const ACCOUNTS = [
   { email: "admin@example.com", password: "Admin#2026" },
@@ -34,11 +34,8 @@ describe("durability of acknowledged writes on the embedded database", () => {
   const start = async () => {
     const port = await freePort();
     server = spawnNode("server/main.ts", [], { ...env, PORT: String(port) });
-    const url = `http://127.0.0.1:${port}`;
-    await waitForOk(`${url}${API_BASE_PATH}/health`, 60_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${server?.output()}`);
-    });
-    return url;
+    await server.ready();
+    return `http://127.0.0.1:${port}`;
   };
 
   afterEach(() => {
