@@ -7,6 +7,7 @@ import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
 import { GlobalShortcuts } from "../shortcuts";
+import { useAfterFirstPaint } from "./afterNextPaint";
 import { Hints } from "./hints/Hints";
 import { PageCache } from "./pageCache/PageCache";
 import { usePrefetchScreens } from "./prefetchScreens";
@@ -35,13 +36,22 @@ export default function Shell() {
       <ShellStateProvider>
         <RefineKbarProvider>
           <Frame />
-          <CommandPalette />
+          <CommandPaletteOnceShown />
           <Hints />
           <GlobalShortcuts />
         </RefineKbarProvider>
       </ShellStateProvider>
     </UnsavedChangesProvider>
   );
+}
+
+/**
+ * The palette shows nothing until Ctrl-K, and registering its actions is work the first frame of
+ * the shell need not wait for (issue 13). Ctrl-K itself is kbar's provider's: a press before the
+ * palette is in opens it as soon as it is.
+ */
+function CommandPaletteOnceShown() {
+  return useAfterFirstPaint() ? <CommandPalette /> : null;
 }
 
 function Frame() {

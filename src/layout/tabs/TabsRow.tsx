@@ -2,6 +2,7 @@ import { CloseOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { theme } from "antd";
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "../afterNextPaint";
 import { useShellState } from "../ShellState";
 import { pageTitle } from "../shellPages";
 import { palette, TABS_ROW_HEIGHT } from "../theme";
@@ -49,10 +50,16 @@ export function TabsRow() {
     return () => row.removeEventListener("wheel", onWheel);
   }, []);
 
+  // After the frame that shows the page: its offsets read then need no layout of their own,
+  // where read in the click's render they would lay the whole page out once more (issue 13).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reveal after each navigation or new tab.
-  useEffect(() => {
-    if (rowRef.current) revealActive(rowRef.current);
-  }, [activePath, tabs.length]);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        if (rowRef.current) revealActive(rowRef.current);
+      }),
+    [activePath, tabs.length],
+  );
 
   const openMenu = (event: MouseEvent, tab: Tab) => {
     event.preventDefault();
