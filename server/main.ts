@@ -122,10 +122,11 @@ const run = async () => {
     console.error(`Startup error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  announceReady();
-
-  const stop = (signal: NodeJS.Signals) => {
-    server.app.log.info({ signal }, "shutting down");
+  let stopping = false;
+  const stop = (reason: NodeJS.Signals | "disconnect") => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ reason }, "shutting down");
     setTimeout(() => {
       console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
       process.exit(1);
@@ -140,6 +141,10 @@ const run = async () => {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+  // Started with an IPC channel, the process belongs to its parent: when the channel closes (the
+  // parent crashed or left without stopping it), nobody will stop it, so it stops itself.
+  process.once("disconnect", () => stop("disconnect"));
+  announceReady();
 };
 
 /** True when this file is the process entry (node --import tsx server/main.ts, tsx server/main.ts). */

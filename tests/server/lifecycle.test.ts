@@ -94,7 +94,25 @@ describeServer("graceful shutdown", () => {
     expect(answer).toContain("You are successfully logged in.");
     const { code } = await server.exited;
     expect(code).toBe(0);
-    expect(server.output()).toContain('"msg":"shutting down"');
+    expect(server.output()).toContain('"reason":"SIGTERM","msg":"shutting down"');
+    await expect(fetch(`http://127.0.0.1:${port}/admin/api/health`)).rejects.toThrow();
+  });
+
+  it("stops itself, cleanly, when the parent that started it leaves without stopping it", async () => {
+    const port = await freePort();
+    server = spawnNode("server/main.ts", [], {
+      ...database.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      STATIC_DIR: join(dataDir, "no-spa"),
+    });
+    await server.ready();
+    // What a crashed parent's exit does to the child's end of the channel.
+    server.child.disconnect();
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).toContain('"reason":"disconnect","msg":"shutting down"');
     await expect(fetch(`http://127.0.0.1:${port}/admin/api/health`)).rejects.toThrow();
   });
 });
