@@ -8,7 +8,7 @@
 import type { CDPSession, Page } from "playwright-core";
 import { EARLY_SIGN_IN } from "../domain/earlySignIn.ts";
 import { closeChromium, openBrowser } from "../tests/e2e/browser.ts";
-import { type RunningApp, startApp } from "../tests/system/runningApp.ts";
+import { buildAsNpmStartDoes, type RunningApp, startApp } from "../tests/system/runningApp.ts";
 import { installProbe } from "./screensProbe.ts";
 
 const RUNS = 5;
@@ -245,6 +245,7 @@ const print = (runs: Run[]) => {
 export const report = async () => {
   let app: RunningApp | undefined;
   try {
+    buildAsNpmStartDoes();
     app = await startApp();
     await oneRun(app.url);
     const runs: Run[] = [];

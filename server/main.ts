@@ -94,34 +94,16 @@ export const startServer = async (
   return { app, url, close };
 };
 
-/**
- * Tells a supervisor that started this process with an IPC channel (PM2's `wait_ready`, the
- * tests) that the port is open, so it need not poll it; without a channel this does nothing.
- */
-export const announceReady = () => {
-  process.send?.("ready");
-};
-
 /** Longest a graceful stop may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const run = async () => {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-
-  let server: RunningServer;
-  try {
-    server = await startServer(config);
-  } catch (error) {
-    console.error(`Startup error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+/**
+ * The process's life once its server listens: SIGTERM or SIGINT stop it gracefully, and so does
+ * the IPC channel closing when a parent started it with one (the parent crashed or left without
+ * stopping it: nobody else will). Then it tells that parent (PM2's `wait_ready`, the tests) that
+ * the port is open, so it need not poll it.
+ */
+export const serveUntilStopped = (server: RunningServer) => {
   let stopping = false;
   const stop = (reason: NodeJS.Signals | "disconnect") => {
     if (stopping) return;
@@ -141,10 +123,28 @@ const run = async () => {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
-  // Started with an IPC channel, the process belongs to its parent: when the channel closes (the
-  // parent crashed or left without stopping it), nobody will stop it, so it stops itself.
   process.once("disconnect", () => stop("disconnect"));
-  announceReady();
+  process.send?.("ready");
+};
+
+const run = async () => {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    console.error(`Startup error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  serveUntilStopped(server);
 };
 
 /** True when this file is the process entry (node --import tsx server/main.ts, tsx server/main.ts). */

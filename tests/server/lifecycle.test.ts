@@ -45,21 +45,27 @@ describeServer("graceful shutdown", () => {
   afterEach(() => {
     if (server?.child.exitCode === null) server.child.kill("SIGKILL");
   });
-  afterAll(async () => {
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("finishes the request in flight when SIGTERM arrives, then exits 0", async () => {
+  /** server/main.ts in a process of its own, as `npm start` runs it, once it listens. */
+  const startServerProcess = async () => {
     const port = await freePort();
-    server = spawnNode("server/main.ts", [], {
+    const spawned = spawnNode("server/main.ts", [], {
       ...database.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       STATIC_DIR: join(dataDir, "no-spa"),
     });
-    await server.ready();
+    server = spawned;
+    await spawned.ready();
+    return { port, spawned };
+  };
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes the request in flight when SIGTERM arrives, then exits 0", async () => {
+    const { port, spawned } = await startServerProcess();
 
     // A sign-in whose body arrives in two parts: SIGTERM lands between them.
     const body = JSON.stringify(DEMO.admin);
@@ -84,35 +90,27 @@ describeServer("graceful shutdown", () => {
       ].join("\r\n"),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    server.child.kill("SIGTERM");
+    spawned.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.child.exitCode).toBeNull();
+    expect(spawned.child.exitCode).toBeNull();
     socket.write(body.slice(10));
     await closed;
 
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(answer).toContain("You are successfully logged in.");
-    const { code } = await server.exited;
+    const { code } = await spawned.exited;
     expect(code).toBe(0);
-    expect(server.output()).toContain('"reason":"SIGTERM","msg":"shutting down"');
+    expect(spawned.output()).toContain('"reason":"SIGTERM","msg":"shutting down"');
     await expect(fetch(`http://127.0.0.1:${port}/admin/api/health`)).rejects.toThrow();
   });
 
   it("stops itself, cleanly, when the parent that started it leaves without stopping it", async () => {
-    const port = await freePort();
-    server = spawnNode("server/main.ts", [], {
-      ...database.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      STATIC_DIR: join(dataDir, "no-spa"),
-    });
-    await server.ready();
+    const { port, spawned } = await startServerProcess();
     // What a crashed parent's exit does to the child's end of the channel.
-    server.child.disconnect();
-    const { code } = await server.exited;
+    spawned.child.disconnect();
+    const { code } = await spawned.exited;
     expect(code).toBe(0);
-    expect(server.output()).toContain('"reason":"disconnect","msg":"shutting down"');
+    expect(spawned.output()).toContain('"reason":"disconnect","msg":"shutting down"');
     await expect(fetch(`http://127.0.0.1:${port}/admin/api/health`)).rejects.toThrow();
   });
 });

@@ -9,7 +9,7 @@ export interface Spawned {
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /**
-   * Resolves when the server says it listens (server/main.ts's announceReady, over IPC);
+   * Resolves when the server says it listens (server/main.ts's serveUntilStopped, over IPC);
    * rejects with what it printed when it exits first or stays silent past the timeout.
    */
   ready(timeoutMs?: number): Promise<void>;

@@ -4,8 +4,7 @@
 // demo seed is most of a start (about 60% on a loaded 2-core machine), paid once, not per file.
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { ensureBuild } from "../../scripts/ensureBuild.mjs";
-import { prepareDataTemplate } from "./runningApp.ts";
+import { buildAsNpmStartDoes, prepareDataTemplate } from "./runningApp.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +14,7 @@ declare module "vitest" {
 }
 
 export default async function buildOnce(project: TestProject) {
-  ensureBuild();
+  buildAsNpmStartDoes();
   const template = await prepareDataTemplate();
   project.provide("appDataTemplate", template);
   return () => rmSync(template, { recursive: true, force: true });

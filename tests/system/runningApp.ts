@@ -4,14 +4,19 @@ import { join } from "node:path";
 import { ensureBuild } from "../../scripts/ensureBuild.mjs";
 import { freePort, REPO_ROOT, spawnNode } from "../server/spawnNode.ts";
 
-/** What `npm start` runs, which startApp does step by step. */
+/** What `npm start` runs, which buildAsNpmStartDoes and startApp do step by step. */
 const START_SCRIPT = "node scripts/ensureBuild.mjs && node dist-server/main.mjs";
 
-const startScriptUnchanged = () => {
+/**
+ * `npm start`'s first step, once before any startApp: builds what is stale. Fails when
+ * package.json's start script no longer is the two steps these helpers take.
+ */
+export const buildAsNpmStartDoes = () => {
   const { scripts } = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8"));
   if (scripts.start !== START_SCRIPT) {
     throw new Error(`npm start now runs "${scripts.start}": make startApp run the same`);
   }
+  ensureBuild();
 };
 
 export interface RunningApp {
@@ -23,8 +28,8 @@ export interface RunningApp {
 }
 
 /**
- * Starts the product as `npm start` does (package.json: build what is stale, then run
- * dist-server/main.mjs) on a fresh data directory: an empty one, or a copy of `template` (a data
+ * Starts the product as `npm start`'s second step does, dist-server/main.mjs (built by
+ * buildAsNpmStartDoes), on a fresh data directory: an empty one, or a copy of `template` (a data
  * directory an earlier start migrated and seeded, see prepareDataTemplate), which skips the
  * migrations and the demo seed (most of a start). Without npm in between, the server's IPC
  * channel reaches this process, so it knows the server listens without polling it.
@@ -32,8 +37,6 @@ export interface RunningApp {
 export const startApp = async (
   options: { dataDir?: string; template?: string; env?: Record<string, string> } = {},
 ) => {
-  startScriptUnchanged();
-  ensureBuild();
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "lux-app-"));
   if (options.template && !options.dataDir) cpSync(options.template, dataDir, { recursive: true });
