@@ -1,5 +1,6 @@
 import { type ResourceProps, usePermissions } from "@refinedev/core";
 import { useEffect } from "react";
+import { LIST_PARTS_ON_DEMAND } from "../lists/onDemandParts";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { type ResourceRoute, resourceRoutes, resources } from "../resources";
@@ -30,15 +31,21 @@ export const whenIdle: Schedule = (task) => {
  */
 const PREFETCH_ENABLED = import.meta.env.PROD;
 
-type Registry = { resources: readonly ResourceProps[]; routes: readonly ResourceRoute[] };
+type Registry = {
+  resources: readonly ResourceProps[];
+  routes: readonly ResourceRoute[];
+  /** Code a list screen loads on demand (its filters, its dialogs). */
+  listParts: readonly { load: () => Promise<unknown> }[];
+};
 
 /**
  * The loaders of the screens these permissions open (the menu's own rule, denialOf), each once:
- * lists first, since a menu entry opens a list; then record pages and forms.
+ * lists first, since a menu entry opens a list; then the lists' parts shown on demand (filters,
+ * dialogs); then record pages and forms.
  */
 export const loadersOpenTo = (
   permissions: Permissions,
-  registry: Registry = { resources, routes: resourceRoutes },
+  registry: Registry = { resources, routes: resourceRoutes, listParts: LIST_PARTS_ON_DEMAND },
 ): (() => Promise<unknown>)[] => {
   const open = new Set(
     registry.resources
@@ -46,11 +53,10 @@ export const loadersOpenTo = (
       .map((resource) => resource.name),
   );
   const routes = registry.routes.filter((route) => open.has(route.resource));
-  const listsFirst = [
-    ...routes.filter((route) => route.action === "list"),
-    ...routes.filter((route) => route.action !== "list"),
-  ];
-  return [...new Set(listsFirst.map((route) => route.page.load))];
+  const lists = routes.filter((route) => route.action === "list").map((route) => route.page.load);
+  const others = routes.filter((route) => route.action !== "list").map((route) => route.page.load);
+  const listParts = lists.length > 0 ? registry.listParts.map((part) => part.load) : [];
+  return [...new Set([...lists, ...listParts, ...others])];
 };
 
 /**

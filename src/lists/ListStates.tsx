@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Empty, Result, Skeleton } from "antd";
+import { Button, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
 
 /** The first load: the shape of rows to come, never a blank page. */
@@ -18,24 +18,5 @@ export function ListEmpty({ filtered, onClearFilters, createAction }: EmptyProps
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("lists.empty.nothing")}>
       {createAction}
     </Empty>
-  );
-}
-
-type ErrorProps = { message?: string; onRetry: () => void };
-
-/** The list could not be read: say so, with the server's reason, and offer to try again. */
-export function ListError({ message, onRetry }: ErrorProps) {
-  const t = useTranslate();
-  return (
-    <Result
-      status="warning"
-      title={t("lists.error.title")}
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t("lists.error.retry")}
-        </Button>
-      }
-    />
   );
 }

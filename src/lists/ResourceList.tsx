@@ -1,8 +1,18 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type CrudFilter, useDelete, useResourceParams, useTranslate } from "@refinedev/core";
-import { Button, Card, Flex, Input, type InputRef, Table, type TableProps, Typography } from "antd";
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  type InputRef,
+  Spin,
+  Table,
+  type TableProps,
+  Typography,
+} from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
-import { type ReactNode, useCallback, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { generatePath, Link } from "react-router";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { languageOr } from "../../domain/languages";
@@ -13,13 +23,13 @@ import { useReadAgainOnceShown } from "../layout/useReadAgainOnceShown";
 import { useLanguage } from "../providers/i18n";
 import { SHORTCUTS, useListKeys } from "../shortcuts";
 import { ColumnChooser } from "./ColumnChooser";
-import { ColumnFilterControl } from "./ColumnFilterControl";
 import { ExportMenu } from "./ExportMenu";
 import { type FilterValue, isFiltered, readFilter, SEARCH_FIELD, writeFilter } from "./filters";
 import { firstSortIn, listSortOf } from "./firstPage";
 import { useHiddenColumns } from "./hiddenColumns";
-import { ListEmpty, ListError, ListLoading } from "./ListStates";
+import { ListEmpty, ListLoading } from "./ListStates";
 import { OutOfMeasureRow } from "./OutOfMeasureRow";
+import { ColumnFilterControl, ListError } from "./onDemandParts";
 import { RowActions } from "./RowActions";
 import type { ListColumn, ListRecord } from "./types";
 import { useListTable } from "./useListTable";
@@ -175,16 +185,18 @@ function ListBody<T extends ListRecord>({
           const filter = column.filter;
           if (!filter) return null;
           return (
-            <ColumnFilterControl
-              key={JSON.stringify(current ?? null)}
-              filter={filter}
-              label={String(column.title)}
-              value={current}
-              onApply={(value) => {
-                applyFilters(writeFilter(filter, column.key, value));
-                close();
-              }}
-            />
+            <Suspense fallback={<Spin size="small" style={{ margin: 16 }} />}>
+              <ColumnFilterControl
+                key={JSON.stringify(current ?? null)}
+                filter={filter}
+                label={String(column.title)}
+                value={current}
+                onApply={(value) => {
+                  applyFilters(writeFilter(filter, column.key, value));
+                  close();
+                }}
+              />
+            </Suspense>
           );
         },
       }),
@@ -323,7 +335,9 @@ function ListBody<T extends ListRecord>({
         }}
         locale={{
           emptyText: isError ? (
-            <ListError message={error?.message} onRetry={() => refetch()} />
+            <Suspense fallback={null}>
+              <ListError message={error?.message} onRetry={() => refetch()} />
+            </Suspense>
           ) : isLoading ? (
             <ListLoading />
           ) : (

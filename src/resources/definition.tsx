@@ -1,7 +1,8 @@
 import type { ResourceProps } from "@refinedev/core";
-import { type ComponentType, lazy, type ReactElement, Suspense, useState } from "react";
+import { type ComponentType, lazy, type ReactElement, Suspense } from "react";
 import { RESOURCE_USERS, type ResourceName } from "../../domain/access";
 import type { UserType } from "../../domain/userTypes";
+import { type LazyComponent, lazyComponent } from "../layout/lazyComponent";
 import type { ListSort } from "../lists/firstPage";
 import type { Endpoints } from "../providers/dataProvider";
 
@@ -11,42 +12,11 @@ export type MenuGroup = "shop" | "rent";
 export type PageAction = "list" | "create" | "edit" | "show";
 
 /** A screen's component, loaded on its first render or fetched ahead by `load`. */
-export type LazyPage = ComponentType & {
-  /** Downloads the screen's code (once): layout/prefetchScreens.ts calls it while the browser idles. */
-  load: () => Promise<unknown>;
-};
+export type LazyPage = LazyComponent;
 
-/**
- * A screen loaded on its first render, or ahead by `load`. Once its code is in, a new visit
- * renders it at once: React's lazy() alone would still suspend on a module fetched ahead, show
- * the page's fallback and hold the page back up to 300 ms (React throttles the reveal of
- * suspended content), the largest part of a first click on the menu (issue 13). A failed load is
- * forgotten, so a prefetch that met a network blip does not break the screen's first real visit.
- */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
-  const loadOnce = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(loadOnce);
-  function Page() {
-    // Chosen once per visit: switching from the lazy wrapper to the module would remount it.
-    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Screen />;
-  }
-  return Object.assign(Page, { load: loadOnce });
-};
+/** A screen loaded on its first render, or ahead by `load` (see lazyComponent). */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  lazyComponent(load);
 
 /** A screen of a resource: its URL (written only here) and its lazily loaded component. */
 export type ResourcePage = {

@@ -1,14 +1,14 @@
 import { DownOutlined, SaveOutlined, TeamOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate } from "@refinedev/core";
 import { Button, Dropdown, Flex, type MenuProps, Modal } from "antd";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { type ViewResource, type ViewVisibility, viewQueryOf } from "../../../domain/views";
 import type { View } from "../../../domain/views.schema";
 import type { Permissions } from "../../providers/authProvider";
 import { notifier } from "../../providers/notifier";
+import { SaveViewDialog } from "../onDemandParts";
 import { useListPaths, useOpenView, viewUrl } from "./openView";
-import { SaveViewDialog } from "./SaveViewDialog";
 import { useViews, useViewWrites } from "./useViews";
 
 type Props = {
@@ -198,13 +198,15 @@ export function ViewTabs({ resource, hiddenColumns, openedId, compact }: Props) 
         {saveControl}
       </Flex>
       {dialog && permissions && (
-        <SaveViewDialog
-          view={dialog.kind === "edit" ? dialog.view : undefined}
-          userType={permissions.userType}
-          saving={writes.create.isPending || writes.update.isPending}
-          onSave={save}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            view={dialog.kind === "edit" ? dialog.view : undefined}
+            userType={permissions.userType}
+            saving={writes.create.isPending || writes.update.isPending}
+            onSave={save}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
       {modalHolder}
     </nav>

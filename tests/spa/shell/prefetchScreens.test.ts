@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { USER_TYPE } from "../../../domain/userTypes";
 import { loadersOpenTo, prefetchScreens, whenIdle } from "../../../src/layout/prefetchScreens";
+import { LIST_PARTS_ON_DEMAND } from "../../../src/lists/onDemandParts";
 import type { Permissions } from "../../../src/providers/authProvider";
 import { type ResourceRoute, resourceRoutes } from "../../../src/resources";
 import { lazyPage, toRefineResource } from "../../../src/resources/definition";
@@ -25,6 +26,7 @@ const registryWithSpies = () => {
     productList: loader("product list"),
     productShow: loader("product page"),
     userList: loader("user list"),
+    listFilters: loader("a list's filters"),
   };
   const route = (
     resource: string,
@@ -49,7 +51,8 @@ const registryWithSpies = () => {
     toRefineResource({ name: "products", pages: {} }),
     toRefineResource({ name: "users", pages: {} }),
   ];
-  return { loaders, registry: { resources, routes } };
+  const listParts = [{ load: loaders.listFilters }];
+  return { loaders, registry: { resources, routes, listParts } };
 };
 
 /** Lets the loaders' promises settle between timer steps. */
@@ -139,6 +142,24 @@ describe("screens fetched ahead after sign-in", () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
+  it("fetches the lists' parts shown on demand after the lists and before the record pages", () => {
+    const { registry } = registryWithSpies();
+    const pageLoad = (path: string) =>
+      registry.routes.find((route) => route.path === path)?.page.load;
+    expect(loadersOpenTo(administrator, registry)).toEqual([
+      pageLoad("/dashboard/list"),
+      pageLoad("/products/list"),
+      pageLoad("/users/list"),
+      registry.listParts[0]?.load,
+      pageLoad("/products/show"),
+    ]);
+    const noList = {
+      ...registry,
+      routes: registry.routes.filter((route) => route.action !== "list"),
+    };
+    expect(loadersOpenTo(administrator, noList)).toEqual([pageLoad("/products/show")]);
+  });
+
   it("reads the real registry: a seller's screens leave out the administrators' ones", () => {
     const loads = loadersOpenTo(linkedSeller);
     const pageOf = (resource: string) =>
@@ -149,5 +170,6 @@ describe("screens fetched ahead after sign-in", () => {
     expect(loads).not.toContain(pageOf("users"));
     expect(loads).not.toContain(pageOf("webhooks"));
     expect(loadersOpenTo(administrator)).toContain(pageOf("users"));
+    expect(loads).toEqual(expect.arrayContaining(LIST_PARTS_ON_DEMAND.map((part) => part.load)));
   });
 });
