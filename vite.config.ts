@@ -53,6 +53,17 @@ const SIGN_IN_LIBRARIES = new RegExp(
   ].join("|")})[\\\\/]`,
 );
 
+/**
+ * Our own modules run nothing on import that another module relies on, but two: the entry and
+ * the dates setup (dayjs locale and plugins), imported for that alone. Said so, the bundler drops
+ * what a barrel (src/forms, src/lists) re-exports and a screen does not use, instead of loading it
+ * with the screen.
+ */
+const OWN_SOURCE = /[\\/](src|domain|locales)[\\/]/;
+const RUN_ON_IMPORT = [fromRoot("./src/main.tsx"), fromRoot("./src/providers/dates.ts")];
+const ownModuleSideEffects = (id: string) =>
+  id.includes("node_modules") || !OWN_SOURCE.test(id) ? undefined : RUN_ON_IMPORT.includes(id);
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let ownSignInModules: Set<string> | undefined;
 const staticImportsOf = (roots: readonly string[], graph: ModuleGraph) => {
@@ -80,6 +91,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: ownModuleSideEffects },
       output: {
         // Added after minification, which would drop the comment (scripts/compileHints.ts).
         postBanner: compileHintFor(SIGN_IN_CHUNK),
