@@ -17,18 +17,22 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 dropSpentPreloads();
-loadScreensAtStart();
+const screensAtStart = loadScreensAtStart();
 // The session's first reads go out beside the texts' download, not after it.
 readDashboardAtStart();
 void readListOfAddress();
 // Texts before the first render: the first screen must not flash untranslated keys.
 await initI18n();
 
-// A language chosen on the plain sign-in page meanwhile: that page is reloading, and the app
-// starts on the new one. Taking over this one would lose what is typed next with it.
-if (!earlySignInLeaving())
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The screens too, with a session (see loadScreensAtStart). Not awaited above: their chunks import
+// this module's chunk, which would never finish evaluating.
+void screensAtStart.then(() => {
+  // A language chosen on the plain sign-in page meanwhile: that page is reloading, and the app
+  // starts on the new one. Taking over this one would lose what is typed next with it.
+  if (!earlySignInLeaving())
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+});

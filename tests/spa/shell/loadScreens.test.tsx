@@ -54,7 +54,29 @@ describe("a lazily loaded screen", () => {
 });
 
 describe("the signed-in screens' code, fetched before it renders", () => {
-  afterEach(() => session.clear());
+  afterEach(() => {
+    session.clear();
+    vi.restoreAllMocks();
+  });
+
+  it("has the shell wait for the code of the page it opens on, and says when both are in", async () => {
+    let pageIn = () => {};
+    vi.spyOn(pageAt("/orders/list"), "load").mockReturnValue(
+      new Promise<void>((resolve) => {
+        pageIn = resolve;
+      }),
+    );
+    let settled = false;
+    const loading = loadScreensFor("/orders/list").then(() => {
+      settled = true;
+    });
+    await import("../../../src/layout/Shell");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    pageIn();
+    await loading;
+    expect(settled).toBe(true);
+  });
 
   it("loads the shell and the page an address names, its query aside", () => {
     const orders = vi.spyOn(pageAt("/orders/list"), "load").mockResolvedValue(undefined);
