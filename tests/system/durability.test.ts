@@ -49,27 +49,38 @@ describe("durability of acknowledged writes on the embedded database", () => {
     const url = await start();
     const acknowledged: string[] = [];
     let killed = false;
-    let sent = 0;
+    // The sign-ins to send, the accounts in turn; the workers take them one at a time.
+    const sent = ACKNOWLEDGED_BEFORE_KILL + CONCURRENCY;
+    const signIns = Array.from({ length: Math.ceil(sent / ACCOUNTS.length) }, () => ACCOUNTS)
+      .flat()
+      .slice(0, sent)
+      .values();
+    /** The session token of one sign-in; none when the kill ended it before its answer. */
+    const tokenOf = async (account: (typeof ACCOUNTS)[number]) => {
+      try {
+        const response = await fetch(`${url}${API_BASE_PATH}/user/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
+          body: JSON.stringify(account),
+        });
+        if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+        return ((await response.json()) as { token: string }).token;
+      } catch (error) {
+        if (killed) return null;
+        throw error;
+      }
+    };
 
-    // Each worker signs in again and again; a token counts only once its 200 has arrived.
+    // A token counts only once its 200 has arrived; once the process is killed, the rest of the
+    // sign-ins are not sent.
     const worker = async () => {
-      while (!killed) {
-        const account = ACCOUNTS[sent++ % ACCOUNTS.length];
-        try {
-          const response = await fetch(`${url}${API_BASE_PATH}/user/login`, {
-            method: "POST",
-            headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
-            body: JSON.stringify(account),
-          });
-          if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-          const { token } = (await response.json()) as { token: string };
-          if (!killed) acknowledged.push(token);
-          if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL && !killed) {
-            killed = true;
-            server?.child.kill("SIGKILL");
-          }
-        } catch (error) {
-          if (!killed) throw error;
+      for (const account of signIns) {
+        const token = await tokenOf(account);
+        if (killed || token === null) return;
+        acknowledged.push(token);
+        if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) {
+          killed = true;
+          server?.child.kill("SIGKILL");
         }
       }
     };

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { bakedStylesLoaded } from "../../../src/layout/bakedStyles";
 import { loadScreensAtStart, loadScreensFor, Shell } from "../../../src/layout/loadScreens";
 import { i18n } from "../../../src/providers/i18n";
 import { session } from "../../../src/providers/session";
@@ -70,8 +71,9 @@ describe("the signed-in screens' code, fetched before it renders", () => {
     const loading = loadScreensFor("/orders/list").then(() => {
       settled = true;
     });
-    await import("../../../src/layout/Shell");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The shell's code and styles are in; what is left to settle settles before a new task.
+    await Promise.all([import("../../../src/layout/Shell"), bakedStylesLoaded()]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(false);
     pageIn();
     await loading;
