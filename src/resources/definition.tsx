@@ -15,8 +15,8 @@ export type PageAction = "list" | "create" | "edit" | "show";
 export type LazyPage = LazyComponent;
 
 /** A screen loaded on its first render, or ahead by `load` (see lazyComponent). */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
-  lazyComponent(load);
+export const lazyPage: (load: () => Promise<{ default: ComponentType }>) => LazyPage =
+  lazyComponent;
 
 /** A screen of a resource: its URL (written only here) and its lazily loaded component. */
 export type ResourcePage = {
