@@ -19,6 +19,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { deletionRequestRoutes } from "./deletionRequests/routes.ts";
 import { eventRequestRoutes } from "./eventRequests/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
+import { trackDependencies } from "./health/dependencies.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { intakeRoutes } from "./intake/routes.ts";
 import { liveCountersPlugin } from "./liveCounters/publisher.ts";
@@ -117,6 +118,8 @@ export const buildApp = async ({
 
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("dependencies", trackDependencies(app.log));
+  app.dependencies.use("database");
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

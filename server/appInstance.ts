@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fasti
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Dependencies } from "./health/dependencies.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 
@@ -15,6 +16,8 @@ declare module "fastify" {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** The states of the database, Redis, SMTP and the payment provider as last met. */
+    dependencies: Dependencies;
     storage: FileStorage;
     /** The clock of codes and links that expire; tests move it instead of waiting. */
     now(): Date;
