@@ -3,7 +3,13 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { spawnNode } from "../tests/server/spawnNode.ts";
 
-export const spawnBenchServer = (options: { port: number; dataDir: string; databaseUrl: string }) =>
+export const spawnBenchServer = (options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  /** More of the server's settings, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
+}) =>
   spawnNode(
     "server/main.ts",
     [],
@@ -16,6 +22,7 @@ export const spawnBenchServer = (options: { port: number; dataDir: string; datab
       LOG_LEVEL: "warn",
       JWT_SECRET: randomBytes(32).toString("hex"),
       STATIC_DIR: join(options.dataDir, "no-spa"),
+      ...options.env,
     },
     // `BENCH_CPU_PROF=dir` writes the server's CPU profile there when it stops.
     process.env.BENCH_CPU_PROF

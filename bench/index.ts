@@ -8,6 +8,7 @@ import * as liveLatency from "./liveLatency.ts";
 import * as screens from "./screens.ts";
 import * as signInBundle from "./signInBundle.ts";
 import * as startup from "./startup.ts";
+import * as writes from "./writes.ts";
 
 const benchmarks: Record<string, { report: () => Promise<void> }> = {
   signInBundle,
@@ -15,6 +16,7 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   export: exportBenchmark,
   liveLatency,
   fuzz,
+  writes,
   lists,
   screens,
 };

@@ -14,7 +14,7 @@ import { orderList } from "../server/orders/list.ts";
 import { freePort } from "../tests/server/spawnNode.ts";
 import { spawnBenchServer } from "./benchServer.ts";
 import { fillLists, ROWS } from "./listsData.ts";
-import { CLIENTS, type LoadFigures, load } from "./listsLoad.ts";
+import { CLIENTS, type LoadFigures, load, settled } from "./listsLoad.ts";
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SECONDS = Number(process.env.BENCH_LISTS_SECONDS ?? 3);
@@ -78,16 +78,6 @@ const row = (name: string, figures: LoadFigures, bare?: LoadFigures) => {
       `${figures.failed ? `  ${figures.failed} failed` : ""}` +
       `${bare && !meets(figures, bare) ? "  MISSED" : ""}`,
   );
-};
-
-/** Waits until the requests a row left in flight are done: the next row starts on a quiet server. */
-const settled = async (health: string) => {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const started = performance.now();
-    await fetch(health);
-    if (performance.now() - started < 20) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 };
 
 const startServer = async (databaseUrl: string) => {

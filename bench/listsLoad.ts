@@ -12,7 +12,7 @@ export interface LoadFigures {
   failed: number;
 }
 
-const percentile = (sorted: number[], share: number) =>
+export const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 
 export const load = async (
@@ -40,4 +40,14 @@ export const load = async (
     perSecond: times.length / seconds,
     failed: failed + result.errors,
   };
+};
+
+/** Waits until the requests a run left in flight are done: the next run starts on a quiet server. */
+export const settled = async (health: string) => {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const started = performance.now();
+    await fetch(health);
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };

@@ -23,6 +23,7 @@ export const ownDatabase = async (purpose: string) => {
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () =>
       withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)),
