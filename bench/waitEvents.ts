@@ -28,10 +28,13 @@ const SAMPLE = `
 /** Starts sampling; `stop()` ends it and gives the events, most sessions first. */
 export const sampleWaitEvents = async (databaseUrl: string, applicationName: string) => {
   const client = new pg.Client(databaseUrl);
+  // A lost connection fails the sample under way, and stop() says so.
+  client.on("error", () => undefined);
   await client.connect();
   const totals = new Map<string, { sessions: number; samples: number }>();
   let samples = 0;
   let sampling = true;
+  let failure: unknown;
   const loop = (async () => {
     while (sampling) {
       const { rows } = await client.query<{ event: string; sessions: number }>(SAMPLE, [
@@ -44,11 +47,15 @@ export const sampleWaitEvents = async (databaseUrl: string, applicationName: str
       }
       await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
     }
-  })();
+  })().catch((error: unknown) => {
+    failure = error;
+  });
   return {
     stop: async (): Promise<{ samples: number; events: WaitEvent[] }> => {
       sampling = false;
-      await loop.finally(() => client.end());
+      await loop;
+      await client.end();
+      if (failure) throw failure;
       const events = [...totals].map(([event, total]) => ({
         event,
         sessions: total.sessions / Math.max(1, samples),

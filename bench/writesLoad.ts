@@ -162,7 +162,13 @@ export const insertPlainly = async (
   insert: (client: pg.Client, sequence: number) => Promise<unknown>,
 ): Promise<RunFigures> => {
   loopbackOnly(databaseUrl);
-  const clients = Array.from({ length: connections }, () => new pg.Client(databaseUrl));
+  const clients = Array.from({ length: connections }, () => {
+    const client = new pg.Client(databaseUrl);
+    // A lost connection (the database dropped on Ctrl+C) fails the insert under way, counted
+    // below; the client's error event must not also end the process.
+    client.on("error", () => undefined);
+    return client;
+  });
   await Promise.all(clients.map((client) => client.connect()));
   const tally: Tally = { times: [], statuses: new Map(), busy: 0 };
   let sequence = 0;
