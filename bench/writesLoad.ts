@@ -108,6 +108,8 @@ export const drive = async <Context extends object>(
     requests: steps.map((step, index) => ({
       setupRequest: (request: autocannon.Request, context: object) => {
         const wanted = step.request(context as Context);
+        // Nothing returned starts the client's sequence over (autocannon's documented
+        // behaviour, which its published types leave out).
         if (!wanted) return undefined as unknown as autocannon.Request;
         const body = wanted.body === undefined ? undefined : JSON.stringify(wanted.body);
         return {
