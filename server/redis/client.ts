@@ -21,7 +21,6 @@ export const openRedisClient = async (url: string, health: RedisHealth): Promise
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: COMMAND_TIMEOUT_MS,
     // While Redis is down a command fails at once, so its caller falls back at once, and
     // nothing piles up to be replayed late when Redis returns.
     enableOfflineQueue: false,
@@ -35,6 +34,9 @@ export const openRedisClient = async (url: string, health: RedisHealth): Promise
     client.disconnect();
     throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
   }
+  // Only once connected: at start this process is busy opening its database, and a handshake
+  // reply read a second late would otherwise fail the start (ioredis reads it at each command).
+  client.options.commandTimeout = COMMAND_TIMEOUT_MS;
   return client;
 };
 

@@ -17,10 +17,13 @@ export const trackRedis = (dependencies: Dependencies) => {
   const watched = new Set<Redis>();
   const answering = new Set<Redis>();
   const failed = (client: Redis, error: unknown) => {
+    // A client closed on purpose (the app stopping) fails what is still sent to it: no outage.
+    if (!watched.has(client)) return;
     answering.delete(client);
     dependencies.down("redis", error);
   };
   const answered = (client: Redis) => {
+    if (!watched.has(client)) return;
     answering.add(client);
     if (answering.size === watched.size) dependencies.up("redis");
   };
