@@ -236,4 +236,35 @@ describeWithRedis("Redis going away (issue 45)", () => {
       `Redis outage: ${statuses.length} answers, back ${backAfterMs} ms and events across instances ${crossedAfterMs} ms after restore`,
     );
   });
+
+  it("answers without waiting on a Redis that stops answering, and says so once", async () => {
+    const since = Date.now();
+    const redisLinesSince = () =>
+      first.log.lines().filter((line) => line.dependency === "redis" && Number(line.time) >= since);
+    // The connection stays open but nothing comes back, as across a network partition.
+    first.proxy.delay(60_000);
+    const account = await createAccount(first.server);
+    const startedAt = Date.now();
+    const statuses = await Promise.all(
+      [
+        first.server.api("/intake/products?limit=5"),
+        post(first.server, "/intake/rent-requests", rentRequestBody()),
+        post(first.server, "/user/login", { email: account.email, password: TEST_PASSWORD }),
+      ].map(statusOf),
+    );
+    // Each attempt count gives Redis a second, then counts on this instance: within the API's 5 s.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    expect(statuses).toEqual([200, 201, 200]);
+    await first.log.waitFor((line) => DEGRADED(line) && Number(line.time) >= since, PROMPTLY_MS);
+
+    // The partition ends with the connections reset; the client connects again by itself.
+    first.proxy.delay(0);
+    await first.proxy.cut();
+    await first.proxy.restore();
+    await first.log.waitFor((line) => BACK(line) && Number(line.time) >= since, PROMPTLY_MS);
+    expect(redisLinesSince()).toEqual([
+      expect.objectContaining({ msg: DEGRADED_MESSAGE }),
+      expect.objectContaining({ msg: BACK_MESSAGE }),
+    ]);
+  });
 });
