@@ -50,6 +50,7 @@ import { propertyRoutes } from "./properties/routes.ts";
 import { queueRoutes } from "./queue/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
+import { redisPlugin } from "./redis/plugin.ts";
 import { rentModelRoutes } from "./rentModels/routes.ts";
 import { rentRequestRoutes } from "./rentRequests/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -152,8 +153,8 @@ export const buildApp = async ({
     expiresIn: config.jwtExpiresIn,
     appKey: config.appKey,
   });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin, {
-    redisUrl: config.redisUrl,
     policies: { ...RATE_LIMIT_POLICIES, ...overrides.rateLimits },
     namespace: overrides.rateLimitNamespace ?? `${config.redisPrefix ?? "lux-"}rate-limit:`,
   });

@@ -11,7 +11,7 @@ import {
 import { isQueueResource } from "../../domain/queue.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
-import { connectRedisAdapter } from "./liveRedisAdapter.ts";
+import { redisAdapter } from "./liveRedisAdapter.ts";
 
 export const LIVE_PATH = "/socket.io";
 
@@ -77,14 +77,7 @@ export const livePlugin = fp(
       app.server,
       { path: LIVE_PATH, serveClient: false },
     );
-    const redis = app.config.redisUrl
-      ? await connectRedisAdapter(
-          app.config.redisUrl,
-          (error) => app.log.warn({ err: error }, "redis connection error"),
-          app.config.redisPrefix,
-        )
-      : undefined;
-    if (redis) io.adapter(redis.adapter);
+    if (app.redis) io.adapter(await redisAdapter(app.redis, app.config.redisPrefix));
 
     io.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
@@ -153,8 +146,7 @@ export const livePlugin = fp(
     });
     app.addHook("onClose", async () => {
       await io.close();
-      await redis?.close();
     });
   },
-  { name: "live", dependencies: ["authentication"] },
+  { name: "live", dependencies: ["authentication", "redis"] },
 );

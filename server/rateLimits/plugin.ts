@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpProblem } from "../plugins/errors.ts";
 import { humanDuration } from "./duration.ts";
+import { failoverStore } from "./failoverStore.ts";
 import type { Limit, RateLimitPolicies, RateLimitPolicyName } from "./policies.ts";
 
 declare module "fastify" {
@@ -14,16 +15,15 @@ declare module "fastify" {
 }
 
 export interface RateLimitPluginOptions {
-  /** Counters live in Redis when set, so every instance behind a load balancer shares them. */
-  redisUrl: string | undefined;
   policies: RateLimitPolicies;
-  /** Prefix of the counters in Redis: instances that must share counters use the same one. */
+  /**
+   * Prefix of the counters in Redis (app.redis, with REDIS_URL), where every instance behind a
+   * load balancer shares them: instances that must share counters use the same one.
+   */
   namespace: string;
 }
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
-
-const CONNECT_TIMEOUT_MS = 5_000;
 
 const bodyEmail = (request: FastifyRequest): string | undefined => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -41,29 +41,6 @@ const COUNTED_KEY: Record<Counted, (request: FastifyRequest) => string> = {
       .digest("base64url"),
 };
 
-const connectRedis = async (url: string, app: FastifyInstance) => {
-  // Loaded only with REDIS_URL: a single instance does not pay for the client at start.
-  const { Redis } = await import("ioredis");
-  // No offline queue: while Redis is down a check fails at once instead of holding the request.
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit redis error"));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
-  }
-  app.addHook("onClose", async () => {
-    await redis.quit();
-  });
-  return redis;
-};
-
 /** Answers 429 with `retry-after` and the localised wait when the limiter says the budget is spent. */
 const enforce = async (limiter: Limiter, request: FastifyRequest, reply: FastifyReply) => {
   const result = await limiter(request);
@@ -79,12 +56,11 @@ const enforce = async (limiter: Limiter, request: FastifyRequest, reply: Fastify
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, options) => {
-    const redis = options.redisUrl ? await connectRedis(options.redisUrl, app) : undefined;
+    const redis = await app.redis?.connect();
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: options.namespace } : {}),
-      // An unreachable Redis must not lock everyone out of signing in: the error is logged above.
-      skipOnError: true,
+      // Counted on this instance alone while Redis is away (failoverStore.ts).
+      ...(redis ? { store: failoverStore(redis, options.namespace) } : {}),
     });
 
     const limiter = (policy: RateLimitPolicyName, counted: Counted, limit: Limit) =>
@@ -127,5 +103,5 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       }
     });
   },
-  { name: "rate-limits", dependencies: ["errors"] },
+  { name: "rate-limits", dependencies: ["errors", "redis"] },
 );
