@@ -5,9 +5,12 @@ import type pg from "pg";
  * (docs/formats.md) even when PostgreSQL hangs or is gone: a connection opened (or a pooled one
  * freed) within CONNECT_TIMEOUT_MS, a statement PostgreSQL itself cancels after
  * STATEMENT_TIMEOUT_MS (57014, the connection stays usable), and a statement with no answer at all
- * after NO_ANSWER_TIMEOUT_MS (a hung server or network) closes its connection.
+ * after NO_ANSWER_TIMEOUT_MS (a hung server or network) closes its connection. A statement
+ * waiting on another transaction's lock gives up first, at LOCK_TIMEOUT_MS (55P03, a 503 `busy`:
+ * the database is fine, the rows were taken).
  */
 const CONNECT_TIMEOUT_MS = 1_500;
+const LOCK_TIMEOUT_MS = 2_000;
 const STATEMENT_TIMEOUT_MS = 2_500;
 const NO_ANSWER_TIMEOUT_MS = 3_000;
 
@@ -85,6 +88,7 @@ export const guardedPool = (
       ? {
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
           statement_timeout: STATEMENT_TIMEOUT_MS,
+          lock_timeout: LOCK_TIMEOUT_MS,
           Client: boundedClient(driver),
         }
       : {}),
