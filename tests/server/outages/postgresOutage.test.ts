@@ -19,6 +19,7 @@ import {
   testDatabaseEnv,
   testServerEnv,
 } from "../harness.ts";
+import { connect } from "../socketClient.ts";
 import { freePort, type Spawned, spawnNode } from "../spawnNode.ts";
 import { startTcpProxy, type TcpProxy } from "../tcpProxy.ts";
 import {
@@ -57,6 +58,7 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
   let database: Awaited<ReturnType<typeof testDatabaseEnv>>;
   let proxy: TcpProxy;
   let server: Spawned;
+  let url: string;
   let client: ApiClient;
   let direct: pg.Client;
   let staffToken: string;
@@ -81,7 +83,8 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
       LOG_LEVEL: "info",
     });
     await server.ready();
-    client = apiClient(`http://127.0.0.1:${port}`);
+    url = `http://127.0.0.1:${port}`;
+    client = apiClient(url);
     direct = new pg.Client({
       connectionString: TEST_DATABASE_URL,
       options: `-c search_path=${database.env.DATABASE_SCHEMA}`,
@@ -162,6 +165,11 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
         "it",
       );
       expect((await client.call("/health")).status).toBe(200);
+      // A socket's sign-in that cannot read the session is no bad token: the client keeps it.
+      await expect(connect(url, { token: staffToken })).rejects.toMatchObject({
+        message: "databaseUnavailable",
+        data: { retryAfterSeconds: expect.any(Number) },
+      });
       const notReady = await ready();
       expect(notReady.status).toBe(503);
       expect(notReady.body.message).toBe("not ready");
@@ -175,6 +183,7 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
     });
     expect(load.calls.some(({ answer }) => answer.status === 503)).toBe(true);
     expect(server.output().slice(logBefore)).toMatch(/database is back/);
+    (await connect(url, { token: staffToken })).close();
     alive();
   });
 
