@@ -44,23 +44,27 @@ const isStream = (query: unknown) =>
 const boundedClient = (driver: Driver) =>
   class BoundedClient extends driver.Client {
     override query(...args: unknown[]): never {
-      const run = () => (super.query as (...a: unknown[]) => never).apply(this, args);
+      const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args) as never;
       // A COPY streams as fast as its reader reads: a long download is no hung server.
       if (isStream(args[0])) return run();
       const timer = setTimeout(() => this.connection.stream.destroy(), NO_ANSWER_TIMEOUT_MS);
+      const settle = () => clearTimeout(timer);
       const last = args.length - 1;
       const callback = args[last];
       if (typeof callback === "function") {
         args[last] = (...answer: unknown[]) => {
-          clearTimeout(timer);
+          settle();
           callback(...answer);
         };
-        return run();
       }
-      const answer = run() as Promise<unknown>;
-      const settle = () => clearTimeout(timer);
-      answer.then(settle, settle);
-      return answer as never;
+      try {
+        const answer: unknown = run();
+        if (answer instanceof Promise) answer.then(settle, settle);
+        return answer as never;
+      } catch (error) {
+        settle();
+        throw error;
+      }
     }
   };
 

@@ -242,6 +242,7 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
         client.call("/orders?limit=5", { token: staffToken }),
       ]);
       for (const answer of hung) expectUnavailable(answer);
+      console.info(`503 while hung after ${hung.map(({ ms }) => Math.round(ms)).join(", ")} ms`);
       const notReady = await ready();
       expect(notReady.status).toBe(503);
       expect(notReady.ms).toBeLessThan(2_000);
