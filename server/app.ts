@@ -121,6 +121,10 @@ export const buildApp = async ({
   app.decorate("db", database.db);
   app.decorate("dependencies", trackDependencies(app.log));
   app.dependencies.use("database");
+  database.watch({
+    lost: (error) => app.dependencies.down("database", error),
+    opened: () => app.dependencies.up("database"),
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

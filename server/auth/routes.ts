@@ -46,8 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(app.db, request.user.sessionId);
-      await recordAccountEvent(app.db, request, "signOut", { userId: request.user.id });
+      // Revoked and logged together: an outage leaves the session as it was, to sign out again.
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, request.user.sessionId);
+        await recordAccountEvent(tx, request, "signOut", { userId: request.user.id });
+      });
       return { message: request.t("auth:loggedOut"), data: null };
     },
   );

@@ -61,11 +61,15 @@ export const openSession = async (
   user: SigningIn,
   method: "password" | "otp",
 ): Promise<z.infer<typeof signInAnswer>> => {
-  const token = await app.issueToken(user);
-  await recordLogin(app.db, user.id);
-  await recordAccountEvent(app.db, request, "signIn", {
-    userId: user.id,
-    details: { email: user.email, method },
+  // The session, the last sign-in and its log line together: an outage leaves none of them.
+  const token = await app.db.transaction(async (tx) => {
+    const issued = await app.issueToken(user, tx);
+    await recordLogin(tx, user.id);
+    await recordAccountEvent(tx, request, "signIn", {
+      userId: user.id,
+      details: { email: user.email, method },
+    });
+    return issued;
   });
   return { message: request.t("auth:loggedIn"), token, data: { token, user: toProfile(user) } };
 };

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { REPO_ROOT } from "../paths.ts";
 import { lockDataDir } from "./dataDirLock.ts";
 import { PGLITE_EXTENSIONS } from "./pgliteExtensions.ts";
+import type { Connectivity } from "./postgresPool.ts";
 import * as schema from "./schema.ts";
 
 /** Both drivers expose the same query builder; feature code only ever sees this type. */
@@ -30,6 +31,11 @@ export interface DatabaseHandle {
    * steps such as the demo seed). PGlite is one process's alone: it simply runs.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Tells `connectivity` when connections to the database fail and when one opens again
+   * (app.dependencies). The embedded database runs in the process: it never does.
+   */
+  watch(connectivity: Connectivity): void;
   close(): Promise<void>;
 }
 
@@ -66,38 +72,55 @@ const openPostgres = async (
   searchPath: string | undefined,
 ): Promise<DatabaseHandle> => {
   // Loaded only for PostgreSQL: a start on the embedded database need not pay for the driver.
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
-    await Promise.all([
-      import("pg"),
-      import("drizzle-orm/node-postgres"),
-      import("drizzle-orm/node-postgres/migrator"),
-    ]);
-  const pool = new pg.Pool({
-    connectionString: url,
-    // Set on every pooled connection at connect time, so no query can run in another schema.
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+  const [
+    { default: pg },
+    { drizzle: drizzlePostgres },
+    { migrate: migratePostgres },
+    { guardedPool },
+  ] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+    import("./postgresPool.ts"),
+  ]);
+  let connectivity: Connectivity = { lost: () => undefined, opened: () => undefined };
+  const watched = () => connectivity;
+  // Requests' statements are bounded in time; migrations and waits on another instance's
+  // start-up lock are not, so those run on a small pool of their own.
+  const pool = guardedPool(pg, { url, searchPath, bounded: true }, watched);
+  const startup = guardedPool(pg, { url, searchPath, bounded: false }, watched);
+  const close = async () => {
+    await Promise.all([pool.end(), startup.end()]);
+  };
   try {
     const db = drizzlePostgres({ client: pool, schema });
     // Instances starting together on one database migrate one at a time: the others wait on
     // this session lock, then find the migrations applied (drizzle skips them).
     const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
-      const lock = await pool.connect();
+      const lock = await startup.connect();
       const key = `lux-${name}:${searchPath ?? "public"}`;
+      let unlocked = false;
       try {
         await lock.query("select pg_advisory_lock(hashtext($1))", [key]);
         return await work();
       } finally {
-        await lock.query("select pg_advisory_unlock(hashtext($1))", [key]).catch(() => undefined);
-        lock.release();
+        await lock.query("select pg_advisory_unlock(hashtext($1))", [key]).then(
+          () => {
+            unlocked = true;
+          },
+          () => undefined,
+        );
+        // A session still holding the lock must not go back to the pool.
+        lock.release(!unlocked);
       }
     };
+    const migrating = drizzlePostgres({ client: startup, schema });
     await exclusive("migrations", async () => {
       if (searchPath) {
-        await pool.query(`create schema if not exists ${quoteIdentifier(searchPath)}`);
+        await startup.query(`create schema if not exists ${quoteIdentifier(searchPath)}`);
         const migrations = migrationsForSchema();
         try {
-          await migratePostgres(db, {
+          await migratePostgres(migrating, {
             migrationsFolder: migrations.folder,
             migrationsSchema: searchPath,
           });
@@ -105,12 +128,20 @@ const openPostgres = async (
           migrations.remove();
         }
       } else {
-        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePostgres(migrating, { migrationsFolder: MIGRATIONS_FOLDER });
       }
     });
-    return { db, kind: "postgres", exclusive, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      exclusive,
+      watch: (next) => {
+        connectivity = next;
+      },
+      close,
+    };
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
 };
@@ -136,7 +167,13 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: "pglite", exclusive: (_name, work) => work(), close };
+    return {
+      db,
+      kind: "pglite",
+      exclusive: (_name, work) => work(),
+      watch: () => undefined,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

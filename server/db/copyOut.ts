@@ -22,15 +22,16 @@ const inlined = async (statement: SQL) => {
 async function* fromPostgres(pool: Pool, select: string): AsyncGenerator<Buffer> {
   const { to } = await import("pg-copy-streams");
   const client = await pool.connect();
-  let whole = false;
   try {
+    // A COPY streams as fast as the client downloads: it may rightly outlast the statement
+    // timeout of requests (server/db/postgresPool.ts), lifted for this connection alone.
+    await client.query("set statement_timeout = 0");
     for await (const chunk of client.query(to(`copy (${select}) to stdout with (format csv)`))) {
       yield chunk as Buffer;
     }
-    whole = true;
   } finally {
-    // A COPY left half-read leaves the connection mid-protocol: it is closed, not pooled again.
-    client.release(!whole);
+    // Closed, not pooled again: without its timeout, or mid-protocol when left half-read.
+    client.release(true);
   }
 }
 

@@ -8,6 +8,7 @@ import { API_BASE_PATH, APP_KEY_HEADER } from "../../domain/api.ts";
 import { isUserType, USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { recordRefusal } from "../audit/accountEvents.ts";
 import { type ActiveSession, activeSessionFinder, createSession } from "../auth/sessions.ts";
+import type { Database } from "../db/client.ts";
 import { HttpProblem } from "./errors.ts";
 
 /** Who is calling, as every protected handler sees it on `request.user`. */
@@ -58,8 +59,11 @@ declare module "fastify" {
     listVersions?: Readonly<Record<string, number>>;
   }
   interface FastifyInstance {
-    /** Signs a token for the user and records its session (the token's jti). */
-    issueToken(user: { id: string; userType: UserType }): Promise<string>;
+    /**
+     * Signs a token for the user and records its session (the token's jti), in `db` when given
+     * (the caller's transaction).
+     */
+    issueToken(user: { id: string; userType: UserType }, db?: Database): Promise<string>;
     /** Resolves a bearer token to its user, or throws a 401 HttpProblem. */
     verifyToken(token: string): Promise<AuthenticatedUser>;
   }
@@ -128,11 +132,11 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       "verifyToken",
       async (token: string) => (await authenticate(app, findSession, token)).user,
     );
-    app.decorate("issueToken", async (user: { id: string; userType: UserType }) => {
+    app.decorate("issueToken", async (user: { id: string; userType: UserType }, db = app.db) => {
       const sessionId = randomUUID();
       const token = app.jwt.sign({ sub: user.id, type: user.userType, jti: sessionId });
       const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
-      await createSession(app.db, {
+      await createSession(db, {
         id: sessionId,
         userId: user.id,
         expiresAt: new Date(exp * 1000),

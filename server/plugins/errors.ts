@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, errorBody } from "../../domain/api.schema.ts";
 import { API_BASE_PATH } from "../../domain/api.ts";
-import { isConcurrencyRefusal, isInputRefusal } from "../db/errors.ts";
+import { databaseUnavailability, isConcurrencyRefusal, isInputRefusal } from "../db/errors.ts";
 import { humanDuration } from "../rateLimits/duration.ts";
 
 type Vars = Record<string, string | number>;
@@ -38,6 +38,12 @@ const STATUS_KEYS: Record<number, string> = {
 
 /** How soon a request that met a concurrent transaction may be sent again. */
 const BUSY_RETRY_SECONDS = 1;
+
+/**
+ * How soon a call may be sent again when the database is unreachable: a restart or a failover
+ * takes seconds, and the pool opens new connections by itself once it is back.
+ */
+export const DATABASE_RETRY_SECONDS = 5;
 
 /** Fastify's JSON parser refusing the body: empty, not JSON, or a prototype-poisoning key. */
 const BODY_NOT_JSON = new Set(["FST_ERR_CTP_EMPTY_JSON_BODY", "FST_ERR_CTP_INVALID_JSON_BODY"]);
@@ -77,7 +83,8 @@ export const replyRouteNotFound = (request: FastifyRequest, reply: FastifyReply)
 
 export const errorsPlugin = fp(
   async (app) => {
-    // Every API route documents the envelope of its 500 and, when it reads input, of its 400.
+    // Every API route documents the envelope of its 500 and 503 (the database or another
+    // dependency unavailable) and, when it reads input, of its 400.
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(`${API_BASE_PATH}/`) || route.schema?.hide) return;
       const { body, querystring, params, headers } = route.schema ?? {};
@@ -87,6 +94,7 @@ export const errorsPlugin = fp(
         response: {
           ...(readsInput ? { 400: errorBody } : {}),
           500: errorBody,
+          503: errorBody,
           ...(route.schema?.response ?? {}),
         },
       };
@@ -129,6 +137,14 @@ export const errorsPlugin = fp(
         request.log.warn({ errorCode: "databaseBusy" }, "request met a concurrent transaction");
         reply.header("retry-after", String(BUSY_RETRY_SECONDS));
         return send(reply, 503, { message: request.t("errors:busy") }, "errors:busy");
+      }
+      const unavailable = databaseUnavailability(error);
+      if (unavailable) {
+        // One log line per outage (app.dependencies), not one per call that met it.
+        request.server.dependencies.down("database", unavailable);
+        reply.header("retry-after", String(DATABASE_RETRY_SECONDS));
+        const key = "errors:databaseUnavailable";
+        return send(reply, 503, { message: request.t(key) }, key);
       }
       if (isInputRefusal(error)) {
         request.log.info({ errorCode: "databaseRefusedInput" }, "request refused");

@@ -10,7 +10,9 @@ import {
 } from "../../domain/live.ts";
 import { isQueueResource } from "../../domain/queue.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
+import { databaseUnavailability } from "../db/errors.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
+import { DATABASE_RETRY_SECONDS } from "./errors.ts";
 import { redisAdapter } from "./liveRedisAdapter.ts";
 
 export const LIVE_PATH = "/socket.io";
@@ -36,6 +38,17 @@ const channelFor = (channel: unknown, user: AuthenticatedUser) => {
   if (typeof channel !== "string" || !channel.startsWith(resourceChannel(""))) return undefined;
   const name = channel.slice(resourceChannel("").length);
   return isResourceName(name) && RESOURCE_USERS[name].includes(user.type) ? channel : undefined;
+};
+
+/**
+ * Why a socket's sign-in failed: a token refused, or (the session could not be read) the database
+ * unavailable, which says nothing of the token: the client tries again later, still signed in.
+ */
+const refusalOf = (unavailable: Error | undefined) => {
+  if (!unavailable) return new Error("tokenInvalid");
+  return Object.assign(new Error("databaseUnavailable"), {
+    data: { retryAfterSeconds: DATABASE_RETRY_SECONDS },
+  });
 };
 
 export interface RecordChanged {
@@ -90,7 +103,11 @@ export const livePlugin = fp(
           socket.data.user = user;
           next();
         },
-        () => next(new Error("tokenInvalid")),
+        (error: unknown) => {
+          const unavailable = databaseUnavailability(error);
+          if (unavailable) app.dependencies.down("database", unavailable);
+          next(refusalOf(unavailable));
+        },
       );
     });
 

@@ -23,6 +23,7 @@ type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation
  */
 const PUBLIC_OPERATIONS = [
   "get /admin/api/health",
+  "get /admin/api/health/ready",
   "post /admin/api/user/login",
   "post /admin/api/user/login/sendotp",
   "post /admin/api/user/login/verifyotp",
@@ -210,21 +211,26 @@ describeServer("OpenAPI contract", () => {
     for (const route of registered) expect(documentedOperations).toContain(route);
 
     const expected = [
-      ["get", "/admin/api/health", ["200", "500"]],
-      ["post", "/admin/api/user/login", ["200", "400", "401", "403", "429", "500"]],
-      ["get", "/admin/api/user/profile", ["200", "401", "403", "500"]],
-      ["put", "/admin/api/user/logout", ["200", "401", "403", "500"]],
-      ["post", "/admin/api/user/login/sendotp", ["200", "400", "429", "500"]],
-      ["post", "/admin/api/user/login/verifyotp", ["200", "400", "401", "403", "429", "500"]],
-      ["post", "/admin/api/user/password/forgot", ["200", "400", "429", "500"]],
-      ["post", "/admin/api/user/password/reset", ["200", "400", "500"]],
-      ["put", "/admin/api/user/change-password", ["200", "400", "401", "403", "500"]],
-      ["post", "/admin/api/user/signup", ["201", "400", "409", "413", "415", "429", "500"]],
-      ["post", "/admin/api/user/verify-email", ["200", "400", "500"]],
-      ["post", "/admin/api/user/verify-email/resend", ["200", "400", "429", "500"]],
-      ["post", "/admin/api/stripe/connect", ["200", "401", "403", "409", "500", "502"]],
-      ["post", "/admin/api/stripe/confirm", ["200", "400", "500", "502"]],
-      ["post", "/admin/api/stripe/webhook", ["200", "400", "500"]],
+      ["get", "/admin/api/health", ["200", "500", "503"]],
+      ["get", "/admin/api/health/ready", ["200", "500", "503"]],
+      ["post", "/admin/api/user/login", ["200", "400", "401", "403", "429", "500", "503"]],
+      ["get", "/admin/api/user/profile", ["200", "401", "403", "500", "503"]],
+      ["put", "/admin/api/user/logout", ["200", "401", "403", "500", "503"]],
+      ["post", "/admin/api/user/login/sendotp", ["200", "400", "429", "500", "503"]],
+      [
+        "post",
+        "/admin/api/user/login/verifyotp",
+        ["200", "400", "401", "403", "429", "500", "503"],
+      ],
+      ["post", "/admin/api/user/password/forgot", ["200", "400", "429", "500", "503"]],
+      ["post", "/admin/api/user/password/reset", ["200", "400", "500", "503"]],
+      ["put", "/admin/api/user/change-password", ["200", "400", "401", "403", "500", "503"]],
+      ["post", "/admin/api/user/signup", ["201", "400", "409", "413", "415", "429", "500", "503"]],
+      ["post", "/admin/api/user/verify-email", ["200", "400", "500", "503"]],
+      ["post", "/admin/api/user/verify-email/resend", ["200", "400", "429", "500", "503"]],
+      ["post", "/admin/api/stripe/connect", ["200", "401", "403", "409", "500", "502", "503"]],
+      ["post", "/admin/api/stripe/confirm", ["200", "400", "500", "502", "503"]],
+      ["post", "/admin/api/stripe/webhook", ["200", "400", "500", "503"]],
     ] as const;
     for (const [method, path, statuses] of expected) {
       const operation = document.paths[path]?.[method];

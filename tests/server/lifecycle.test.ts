@@ -33,6 +33,15 @@ describeServer("health", () => {
       },
     });
   });
+
+  it("says it is ready, naming the database it just asked", async () => {
+    const response = await fetch(`${server.url}/admin/api/health/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: "ready",
+      data: { ready: true, dependencies: { database: { state: "up", since: expect.any(String) } } },
+    });
+  });
 });
 
 describeServer("graceful shutdown", () => {
