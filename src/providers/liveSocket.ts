@@ -15,6 +15,10 @@ import { session } from "./session";
 
 export const LIVE_SOCKET_PATH = "/socket.io";
 
+/** The server's refusal of a socket whose session it could not read (server/plugins/live.ts). */
+const DATABASE_UNAVAILABLE = "databaseUnavailable";
+const DEFAULT_RETRY_SECONDS = 5;
+
 export type LiveSocket = {
   join(channel: string): void;
   leave(channel: string): void;
@@ -74,6 +78,15 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   // a lost transport, so ask again: the manager then keeps trying until the server is back.
   socket.on("disconnect", (reason) => {
     if (reason === "io server disconnect") socket.connect();
+  });
+  // A sign-in refused because the server could not read the session says nothing of the token,
+  // and socket.io does not retry a refused sign-in by itself: ask again when the server says.
+  socket.on("connect_error", (error: Error & { data?: { retryAfterSeconds?: number } }) => {
+    if (error.message !== DATABASE_UNAVAILABLE) return;
+    const seconds = error.data?.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS;
+    setTimeout(() => {
+      if (!socket.connected) socket.connect();
+    }, seconds * 1000);
   });
 
   for (const [counter, { event }] of Object.entries(LIVE_COUNTERS)) {

@@ -22,7 +22,7 @@ const socket = vi.hoisted(() => {
     serverSends(event: string, payload?: unknown) {
       for (const handler of handlers.get(event) ?? []) handler(payload);
     },
-    connect: () => undefined,
+    connect: vi.fn(),
     disconnect: vi.fn(),
     removeAllListeners() {
       handlers.clear();
@@ -36,6 +36,7 @@ vi.mock("socket.io-client", () => ({ io }));
 beforeEach(() => {
   io.mockClear();
   socket.disconnect.mockClear();
+  socket.connect.mockClear();
   socket.sent.length = 0;
   socket.connected = false;
 });
@@ -236,6 +237,31 @@ describe("Refine live provider", () => {
     expect(orders).toHaveBeenCalledWith(expect.objectContaining({ type: "reconnected" }));
     expect(shops).toHaveBeenCalledWith(expect.objectContaining({ type: "reconnected" }));
     for (const handle of handles) liveProvider.unsubscribe(handle);
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
+  });
+
+  it("asks again, when the server says, after a sign-in refused because the database was away", async () => {
+    const handle = liveProvider.subscribe({
+      channel: "resources/orders",
+      types: ["*"],
+      callback: vi.fn(),
+    });
+    await vi.waitFor(() => expect(io).toHaveBeenCalledOnce());
+    vi.useFakeTimers();
+    try {
+      socket.serverSends("connect_error", new Error("tokenInvalid"));
+      socket.serverSends(
+        "connect_error",
+        Object.assign(new Error("databaseUnavailable"), { data: { retryAfterSeconds: 5 } }),
+      );
+      vi.advanceTimersByTime(4_999);
+      expect(socket.connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(socket.connect).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+    liveProvider.unsubscribe(handle);
     await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledOnce());
   });
 });
