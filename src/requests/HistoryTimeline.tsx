@@ -23,6 +23,7 @@ const COLORS: Record<HistoryEntry["kind"], string> = {
   note: "gray",
   payment: "purple",
   assigned: "cyan",
+  mail: "orange",
 };
 
 /**

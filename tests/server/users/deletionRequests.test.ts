@@ -123,10 +123,11 @@ describeServer("account-deletion requests", () => {
     expect(mail.text).toContain("your account has been deleted");
 
     const history = await call(server, "GET", `${path}/history`, { token: tokens.admin });
-    expect(history.body.data.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
-      "pending",
-      "approved",
-    ]);
+    expect(
+      history.body.data.map((entry: { toStatus: string | null; mail: { state: string } | null }) =>
+        entry.mail ? `mail ${entry.mail.state}` : entry.toStatus,
+      ),
+    ).toEqual(["pending", "approved", "mail sent"]);
     const again = await send(
       server,
       "POST",
