@@ -183,9 +183,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Email a new verification link",
         description:
-          "Always answers the same, so it reveals no account. Mails a new link (replacing the earlier one) when the account exists and its email is not verified yet.",
+          "Always answers the same, so it reveals no account. Mails a new link (replacing the earlier one) when the account exists and its email is not verified yet. A mail server that fails answers 503 `mailUnavailable` (for every address while it is known to be down).",
         body: verifyEmailResendBody,
-        response: { 200: successEnvelope(z.null()), 429: errorBody },
+        response: { 200: successEnvelope(z.null()), 429: errorBody, 503: errorBody },
       },
     },
     async (request) => {

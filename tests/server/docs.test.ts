@@ -126,6 +126,9 @@ const WEBHOOK_PATHS = [
   "/admin/api/stripe/sandbox-events",
 ];
 
+/** The customer mails' outbox: staff send a failed one again (issue 45). */
+const MAIL_PATHS = ["/admin/api/mail/{id}/resend"];
+
 /** Saved views of the lists (issue 15). */
 const VIEW_PATHS = ["/admin/api/views", "/admin/api/view", "/admin/api/view/{id}"];
 
@@ -214,14 +217,14 @@ describeServer("OpenAPI contract", () => {
       ["post", "/admin/api/user/login", ["200", "400", "401", "403", "429", "500"]],
       ["get", "/admin/api/user/profile", ["200", "401", "403", "500"]],
       ["put", "/admin/api/user/logout", ["200", "401", "403", "500"]],
-      ["post", "/admin/api/user/login/sendotp", ["200", "400", "429", "500"]],
+      ["post", "/admin/api/user/login/sendotp", ["200", "400", "429", "500", "503"]],
       ["post", "/admin/api/user/login/verifyotp", ["200", "400", "401", "403", "429", "500"]],
-      ["post", "/admin/api/user/password/forgot", ["200", "400", "429", "500"]],
+      ["post", "/admin/api/user/password/forgot", ["200", "400", "429", "500", "503"]],
       ["post", "/admin/api/user/password/reset", ["200", "400", "500"]],
       ["put", "/admin/api/user/change-password", ["200", "400", "401", "403", "500"]],
       ["post", "/admin/api/user/signup", ["201", "400", "409", "413", "415", "429", "500"]],
       ["post", "/admin/api/user/verify-email", ["200", "400", "500"]],
-      ["post", "/admin/api/user/verify-email/resend", ["200", "400", "429", "500"]],
+      ["post", "/admin/api/user/verify-email/resend", ["200", "400", "429", "500", "503"]],
       ["post", "/admin/api/stripe/connect", ["200", "401", "403", "409", "500", "502"]],
       ["post", "/admin/api/stripe/confirm", ["200", "400", "500", "502"]],
       ["post", "/admin/api/stripe/webhook", ["200", "400", "500"]],
@@ -264,6 +267,7 @@ describeServer("OpenAPI contract", () => {
         ...WEBHOOK_PATHS,
         ...VIEW_PATHS,
         ...QUEUE_PATHS,
+        ...MAIL_PATHS,
       ].sort(),
     );
 
