@@ -11,11 +11,14 @@ const due = or(
   and(eq(mailOutbox.state, "sending"), lt(mailOutbox.claimedUntil, now)),
 );
 
+/** What the writer of a mail may claim right after its commit: its queued mails, due or not. */
+const writerMay = or(eq(mailOutbox.state, "queued"), due);
+
 export interface Claim {
   instance: string;
   leaseMs: number;
   limit: number;
-  /** Only these rows (the ones a write just queued). */
+  /** Only these rows: the ones a write just queued, which the worker leaves to it for a while. */
   ids?: readonly string[];
 }
 
@@ -28,7 +31,7 @@ export const claimMails = (db: Database, claim: Claim): Promise<OutboxRow[]> =>
     const rows = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(claim.ids ? and(due, inArray(mailOutbox.id, [...claim.ids])) : due)
+      .where(claim.ids ? and(inArray(mailOutbox.id, [...claim.ids]), writerMay) : due)
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(claim.limit)
       .for("update", { skipLocked: true });

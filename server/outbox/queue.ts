@@ -22,6 +22,13 @@ export interface WriteScope {
 }
 
 /**
+ * When the worker takes a queued mail that its writer has not tried: the writer tries it right
+ * after its commit (Outbox.deliver), so the worker's rounds do not race it for the first try; it
+ * only steps in when the writer could not (it stopped between commit and try).
+ */
+const WRITER_FIRST = sql`now() + interval '10 seconds'`;
+
+/**
  * Queues a mail to a customer in the write's own transaction, rendered now in the customer's
  * language: the change and its mail are committed together or not at all.
  */
@@ -41,6 +48,7 @@ export const queueMail = async (scope: WriteScope, mail: CustomerMail): Promise<
     resource: mail.record.resource,
     recordId: mail.record.id,
     messageId: `<${id}@${mails.messageIdHost}>`,
+    nextAttemptAt: WRITER_FIRST,
   });
   mails.queued.push(id);
 };
@@ -52,7 +60,7 @@ export const queueMail = async (scope: WriteScope, mail: CustomerMail): Promise<
 export const queueFailedMailAgain = async (scope: WriteScope, id: string) => {
   const [row] = await scope.db
     .update(mailOutbox)
-    .set({ state: "queued", attempts: 0, nextAttemptAt: sql`now()` })
+    .set({ state: "queued", attempts: 0, nextAttemptAt: WRITER_FIRST })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "failed")))
     .returning();
   if (row) scope.mails?.queued.push(row.id);

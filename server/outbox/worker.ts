@@ -42,13 +42,16 @@ export const OUTBOX_TIMING: OutboxTiming = {
   batch: 20,
 };
 
+/** How long a stop waits for the tries under way (the process gives itself 10 s, main.ts). */
+const STOP_WAIT_MS = 5_000;
+
 export interface Outbox {
   /** A new write's mails: its transaction queues them (queueMail). */
   mailsOfWrite(): MailsOfWrite;
   /** Once the write committed: tries its mails at once and says where each stands. */
   deliver(mails: MailsOfWrite): Promise<QueuedMailState[]>;
   start(): void;
-  /** Stops the timer and waits for the tries under way. */
+  /** Stops the timer and waits (a few seconds at most) for the tries under way. */
   stop(): Promise<void>;
 }
 
@@ -175,7 +178,9 @@ export const createOutbox = (options: OutboxOptions): Outbox => {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await Promise.allSettled([...running]);
+      // Within the graceful stop's time: a try still running after it comes back to another
+      // instance once its lease is over, with the same Message-ID.
+      await within(Promise.allSettled([...running]), STOP_WAIT_MS);
     },
   };
 };

@@ -16,6 +16,9 @@ export interface SmtpSink {
   refuse(): void;
   /** Accepts mails again. */
   accept(): void;
+  /** Keeps each mail's final answer waiting until `release` (a slow mail server). */
+  hold(): void;
+  release(): void;
   /** Every mail accepted, in order. */
   received: ReceivedMail[];
   /** How many copies of the mail with this Message-ID arrived. */
@@ -36,6 +39,8 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   const received: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
   let refusing = false;
+  let held: Promise<void> | undefined;
+  let releaseHeld = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -55,9 +60,11 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
           subject: header(raw, "Subject"),
           raw,
         };
-        received.push(mail);
-        callback();
-        arrivals.emit("mail", mail);
+        void (held ?? Promise.resolve()).then(() => {
+          received.push(mail);
+          callback();
+          arrivals.emit("mail", mail);
+        });
       });
     },
   });
@@ -72,6 +79,15 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     },
     accept: () => {
       refusing = false;
+    },
+    hold: () => {
+      held = new Promise((resolve) => {
+        releaseHeld = resolve;
+      });
+    },
+    release: () => {
+      held = undefined;
+      releaseHeld();
     },
     received,
     copiesOf: (messageId) => received.filter((mail) => mail.messageId === messageId).length,
