@@ -113,7 +113,7 @@ export const workRoutes = <Item extends WorkedItem>(
       schema: {
         ...summary("history"),
         description:
-          "Status changes, quote or offer versions and internal notes, oldest first, with who (null: the customer) and when.",
+          "Status changes, quote or offer versions, internal notes and the customer mails with their states (kind `mail`, docs/mail.md), oldest first, with who (null: the customer) and when.",
         params: idParams,
         response: { 200: successEnvelope(z.array(historyEntry)), 404: errorBody },
       },

@@ -42,7 +42,7 @@ export interface RentWorkRoutesOptions<Request extends Item> {
 /**
  * A rent or event request's work (docs/api.md#rent-work): the lists' status tabs, the offer, and
  * the shop line's moves, notes and history with the rent machine. Every committed change
- * refreshes lists and badges (announceWork) and mails the customer in their language.
+ * refreshes lists and badges (announceWork); its customer mail was queued with it (docs/mail.md).
  */
 export const rentWorkRoutes = <Request extends Item>(
   app: App,
