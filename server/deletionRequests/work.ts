@@ -23,6 +23,8 @@ const deletionAnswerMail = (
     name: approved ? "deletionApproved" : "deletionRejected",
     vars: { name: before.requesterName, number: before.number },
     note: approved ? undefined : { kind: "reasonLine", text: note },
+    // An approved request forgets who asked: so does its mail, once sent.
+    forgetWhenSent: approved,
   };
 };
 

@@ -29,6 +29,8 @@ export interface CustomerMail {
   terms?: Record<string, string>;
   /** The reason or note of a status change, added under the text when there is one. */
   note?: { kind: "reasonLine" | "noteLine"; text: string | null };
+  /** Keep no address nor words once sent: the person asked to be forgotten. */
+  forgetWhenSent?: boolean;
 }
 
 export type TranslateIn = (

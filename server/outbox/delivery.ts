@@ -60,7 +60,14 @@ const heldBy = (row: OutboxRow, instance: string) =>
 export const markSent = async (db: Database, row: OutboxRow, instance: string) => {
   await db
     .update(mailOutbox)
-    .set({ state: "sent", sentAt: now, lastError: null, claimedBy: null, claimedUntil: null })
+    .set({
+      state: "sent",
+      sentAt: now,
+      lastError: null,
+      claimedBy: null,
+      claimedUntil: null,
+      ...(row.forgetWhenSent ? { recipient: "", subject: "", text: "" } : {}),
+    })
     .where(heldBy(row, instance));
 };
 

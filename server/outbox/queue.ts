@@ -49,6 +49,7 @@ export const queueMail = async (scope: WriteScope, mail: CustomerMail): Promise<
     recordId: mail.record.id,
     messageId: `<${id}@${mails.messageIdHost}>`,
     nextAttemptAt: WRITER_FIRST,
+    forgetWhenSent: mail.forgetWhenSent ?? false,
   });
   mails.queued.push(id);
 };

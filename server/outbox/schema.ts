@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { MAIL_STATES } from "../../domain/mailOutbox.schema.ts";
 
 /**
@@ -29,6 +29,8 @@ export const mailOutbox = pgTable(
     /** The Message-ID header, the same at every try: a receiver keeps one copy of a re-send. */
     messageId: text("message_id").notNull(),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Once sent, the address and the words are blanked: the answer to an account's deletion. */
+    forgetWhenSent: boolean("forget_when_sent").notNull().default(false),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.state, table.nextAttemptAt),

@@ -14,7 +14,8 @@ CREATE TABLE "mail_outbox" (
 	"claimed_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"message_id" text NOT NULL,
-	"queued_at" timestamp with time zone DEFAULT now() NOT NULL
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"forget_when_sent" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("state","next_attempt_at");--> statement-breakpoint
