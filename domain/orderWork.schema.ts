@@ -8,6 +8,7 @@ import {
   requiredInteger,
   requiredText,
 } from "./fields.schema.ts";
+import { outboxMail } from "./mailOutbox.schema.ts";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "./orders.ts";
 import { VAT_PERCENT_LIMIT } from "./quote.ts";
 import { offer } from "./rentWork.schema.ts";
@@ -69,7 +70,15 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const HISTORY_KINDS = ["status", "quote", "offer", "note", "payment", "assigned"] as const;
+export const HISTORY_KINDS = [
+  "status",
+  "quote",
+  "offer",
+  "note",
+  "payment",
+  "assigned",
+  "mail",
+] as const;
 
 /**
  * One line of a record's history, oldest first: a status change (from → to, the note or reason), a
@@ -88,6 +97,8 @@ export const historyEntry = z.object({
   offer: offer.nullable(),
   /** The payment event a `payment` entry records (docs/api.md#payment-webhooks). */
   payment: historyPayment.nullable(),
+  /** The customer mail a `mail` entry shows, with where it stands (docs/mail.md). */
+  mail: outboxMail.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

@@ -30,6 +30,8 @@ import { createMailer } from "./mail/mailer.ts";
 import { orderRequestRoutes } from "./orderRequests/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { otpRoutes } from "./otp/routes.ts";
+import { outboxRoutes } from "./outbox/routes.ts";
+import { createOutbox, OUTBOX_TIMING, type OutboxTiming } from "./outbox/worker.ts";
 import { passwordRoutes } from "./passwords/routes.ts";
 import { REPO_ROOT } from "./paths.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -83,6 +85,8 @@ export interface AppOverrides {
   rateLimitNamespace?: string;
   /** Payment provider (default: Stripe with STRIPE_SECRET_KEY, else the sandbox). */
   paymentProvider?: PaymentProvider;
+  /** The outbox's backoff, polling and waits (default: OUTBOX_TIMING); tests use short ones. */
+  outbox?: Partial<OutboxTiming>;
 }
 
 const { version } = JSON.parse(readFileSync(new URL("package.json", REPO_ROOT), "utf8")) as {
@@ -132,7 +136,7 @@ export const buildApp = async ({
     log: app.log,
   });
   app.decorate("mailer", mailer);
-  app.addHook("onClose", async () => mailer.close());
+  if (config.smtpUrl) app.dependencies.use("smtp");
   app.decorate("storage", localDirectoryStorage(join(config.dataDir, "uploads")));
   app.decorate("now", overrides.now ?? (() => new Date()));
   const paymentProvider =
@@ -148,6 +152,24 @@ export const buildApp = async ({
   }
 
   await app.register(i18nPlugin);
+  const outbox = createOutbox({
+    db: database.db,
+    mailer,
+    dependencies: app.dependencies,
+    log: app.log,
+    translate: app.translate,
+    mailFrom: config.mailFrom,
+    smtp: Boolean(config.smtpUrl),
+    timing: { ...OUTBOX_TIMING, ...overrides.outbox },
+  });
+  app.decorate("outbox", outbox);
+  // Mails due from before this start (another instance's, or this one's before a restart) go
+  // once the server serves; the tries under way end before the transport closes.
+  app.addHook("onReady", async () => outbox.start());
+  app.addHook("onClose", async () => {
+    await outbox.stop();
+    mailer.close();
+  });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith("https:") });
   // Before every route: it hooks each route as it is declared.
@@ -198,6 +220,7 @@ export const buildApp = async ({
       await api.register(userAccountRoutes);
       await api.register(deletionRequestRoutes);
       await api.register(logRoutes);
+      await api.register(outboxRoutes);
       await api.register(viewRoutes);
       await api.register(webhookRoutes, { provider: paymentProvider, secret: webhookSecret });
     },

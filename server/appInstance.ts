@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Dependencies } from "./health/dependencies.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Outbox } from "./outbox/worker.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 
 /*
@@ -16,6 +17,8 @@ declare module "fastify" {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** The customer mails written with the changes they report, delivered after commit. */
+    outbox: Outbox;
     /** The states of the database, Redis, SMTP and the payment provider as last met. */
     dependencies: Dependencies;
     storage: FileStorage;

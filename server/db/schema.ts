@@ -11,6 +11,7 @@ export * from "../oneTimeLinks/schema.ts";
 export * from "../orderRequests/schema.ts";
 export * from "../orders/schema.ts";
 export * from "../otp/schema.ts";
+export * from "../outbox/schema.ts";
 export * from "../products/schema.ts";
 export * from "../properties/schema.ts";
 export * from "../rentModels/schema.ts";

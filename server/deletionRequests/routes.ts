@@ -13,7 +13,7 @@ import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById } from "../users/service.ts";
 import { deletionRequestList } from "./list.ts";
 import { fileDeletionRequest } from "./service.ts";
-import { deletionRequestWork, mailDeletionAnswer } from "./work.ts";
+import { deletionRequestWork } from "./work.ts";
 
 /**
  * Account-deletion requests (docs/api.md#account-deletion-requests): administrators list, read,
@@ -41,7 +41,6 @@ export const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/account-deletion-request",
     title: "Account-deletion request",
     moveInput: deletionRequestMoveInput,
-    mailMove: (before, after, note) => mailDeletionAnswer(app, before, after, note),
   });
 
   app.post(

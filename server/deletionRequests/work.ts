@@ -1,19 +1,38 @@
 import { eq } from "drizzle-orm";
 import type { DeletionRequest } from "../../domain/deletionRequests.schema.ts";
 import { canMoveDeletionRequest, DELETION_REASON_REQUIRED } from "../../domain/deletionRequests.ts";
-import type { App } from "../appInstance.ts";
 import { recordWork } from "../history/work.ts";
-import { sendCustomerMail } from "../mail/customerMail.ts";
+import type { CustomerMail } from "../mail/customerMail.ts";
 import { deleteAccount, removeProfilePicture } from "../users/deletion.ts";
 import { deletionRequestList } from "./list.ts";
 import { accountDeletionRequests } from "./schema.ts";
 import { DELETION_REQUESTS } from "./service.ts";
 
+/** The requester learns the answer in the language they asked in; a rejection gives its reason. */
+const deletionAnswerMail = (
+  before: DeletionRequest,
+  after: DeletionRequest,
+  note: string | null,
+): CustomerMail => {
+  const approved = after.status === "approved";
+  return {
+    to: before.requesterEmail,
+    language: before.language,
+    record: { resource: DELETION_REQUESTS, id: before._id },
+    namespace: "deletionRequests",
+    name: approved ? "deletionApproved" : "deletionRejected",
+    vars: { name: before.requesterName, number: before.number },
+    note: approved ? undefined : { kind: "reasonLine", text: note },
+    // An approved request forgets who asked: so does its mail, once sent.
+    forgetWhenSent: approved,
+  };
+};
+
 /**
  * pending → approved | rejected (domain/deletionRequests.ts). Approving deletes the account in the
  * move's own transaction (server/users/deletion.ts: removed or anonymised), and the request then
  * forgets who asked too (empty name and email); the answer is mailed from the record as it was
- * before.
+ * before, queued in the same transaction.
  */
 export const deletionRequestWork = recordWork<DeletionRequest>({
   resource: DELETION_REQUESTS,
@@ -38,22 +57,5 @@ export const deletionRequestWork = recordWork<DeletionRequest>({
       })
       .where(eq(accountDeletionRequests.id, before._id));
   },
+  mailOfMove: deletionAnswerMail,
 });
-
-/** The requester learns the answer in the language they asked in; a rejection gives its reason. */
-export const mailDeletionAnswer = async (
-  app: App,
-  before: DeletionRequest,
-  after: DeletionRequest,
-  note: string | null,
-) => {
-  const approved = after.status === "approved";
-  await sendCustomerMail(app, {
-    to: before.requesterEmail,
-    language: before.language,
-    namespace: "deletionRequests",
-    name: approved ? "deletionApproved" : "deletionRejected",
-    vars: { name: before.requesterName, number: before.number },
-    note: approved ? undefined : { kind: "reasonLine", text: note },
-  });
-};

@@ -5,7 +5,7 @@ import { listRoutes, recordRoute } from "../lists/index.ts";
 import { rentWorkRoutes } from "../rentWork/routes.ts";
 import { eventRequestList } from "./list.ts";
 import { eventRequests } from "./schema.ts";
-import { eventRequestWork, eventSubject, sendEventOffer } from "./work.ts";
+import { eventRequestWork, sendEventOffer } from "./work.ts";
 
 /** Event requests and their work: staff only (docs/api.md#rent-work). */
 export const eventRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +28,5 @@ export const eventRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     list: eventRequestList,
     statusColumn: eventRequests.status,
     sendOffer: sendEventOffer,
-    subject: eventSubject,
   });
 };

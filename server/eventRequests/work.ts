@@ -10,7 +10,7 @@ import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { formatDay } from "../rentWork/days.ts";
-import type { Subject } from "../rentWork/mails.ts";
+import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
 import { assignToCaller, sendOffer } from "../rentWork/work.ts";
 import { eventRequestList } from "./list.ts";
 import { eventRequests } from "./schema.ts";
@@ -58,13 +58,14 @@ export const eventRequestWork = recordWork<EventRequest>({
     if (to === "inProgress") await assignToCaller(scope, eventRequests, before._id);
     if (to === "confirmed") await refuseOverCapacity(scope, before);
   },
+  mailOfMove: (_before, after, note) => requestMoveMail("eventRequests", after, note, eventSubject),
 });
 
 export const sendEventOffer = (
   id: string,
   context: RequestContext,
   input: z.output<typeof offerInput>,
-) => sendOffer(eventRequestWork, id, context, input);
+) => sendOffer(eventRequestWork, eventSubject, id, context, input);
 
 /** The event (in the customer's language) and its day, as the customer's mails name them. */
 export const eventSubject: Subject<EventRequest> = (request, language: Language) => ({

@@ -5,6 +5,7 @@ import { historyEntry, internalNoteInput } from "../../domain/orderWork.schema.t
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
 import { requestContext } from "../lists/context.ts";
+import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
 import { type HistoryVersions, historyOf } from "./service.ts";
 import type { RecordWork, StatusMove, WorkedItem } from "./work.ts";
 
@@ -35,8 +36,6 @@ export interface WorkRoutesOptions<Item extends WorkedItem> extends HistoryVersi
   userTypes: readonly UserType[];
   item: z.ZodType<Item>;
   moveInput: z.ZodType<StatusMove<Item["status"]>>;
-  /** Tells the customer of a committed move (in the customer's language). */
-  mailMove(before: Item, after: Item, note: string | null): Promise<void>;
 }
 
 /**
@@ -59,11 +58,11 @@ export const workRoutes = <Item extends WorkedItem>(
       schema: {
         ...summary("move to another status"),
         description:
-          "Only the moves of the resource's machine (domain/orders.ts, domain/rentWork.ts): any other answers 409 `illegalMove`; a reason (`note`) is required where the machine says (400). A stale `version` answers 409 `staleVersion`. The customer is mailed in their language.",
+          "Only the moves of the resource's machine (domain/orders.ts, domain/rentWork.ts): any other answers 409 `illegalMove`; a reason (`note`) is required where the machine says (400). A stale `version` answers 409 `staleVersion`. The customer's mail (in their language) is queued with the move and tried at once: `mails` says whether it went (docs/mail.md).",
         params: idParams,
         body: options.moveInput,
         response: {
-          200: successEnvelope(options.item),
+          200: mailedEnvelope(options.item),
           400: errorBody,
           404: errorBody,
           409: errorBody,
@@ -72,10 +71,13 @@ export const workRoutes = <Item extends WorkedItem>(
     },
     async (request) => {
       const input = request.body as StatusMove<Item["status"]>;
-      const { before, after } = await work.move(request.params.id, requestContext(request), input);
+      const { after, mails } = await work.move(request.params.id, requestContext(request), input);
       announceWork(app, work, after);
-      await options.mailMove(before, after, input.note);
-      return { message: request.t("shopWork:statusChanged"), data: after };
+      const message = mailedMessage(mails, {
+        sent: "shopWork:statusChanged",
+        queued: "shopWork:statusChangedMailQueued",
+      });
+      return { message: request.t(message), data: after, mails };
     },
   );
 
@@ -111,7 +113,7 @@ export const workRoutes = <Item extends WorkedItem>(
       schema: {
         ...summary("history"),
         description:
-          "Status changes, quote or offer versions and internal notes, oldest first, with who (null: the customer) and when.",
+          "Status changes, quote or offer versions, internal notes and the customer mails with their states (kind `mail`, docs/mail.md), oldest first, with who (null: the customer) and when.",
         params: idParams,
         response: { 200: successEnvelope(z.array(historyEntry)), 404: errorBody },
       },

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { HistoryEntry, Quote } from "../../domain/orderWork.schema.ts";
 import type { Offer } from "../../domain/rentWork.schema.ts";
 import type { Database } from "../db/client.ts";
+import { mailsInHistory } from "../outbox/history.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { paymentWebhooks } from "../webhooks/schema.ts";
@@ -28,7 +29,10 @@ const versionsNamed = async <Version>(
   return read && named.length ? await read(named) : new Map<string, Version>();
 };
 
-/** A record's history, oldest first, with who did each thing and the versions it sent. */
+/**
+ * A record's history, oldest first, with who did each thing and the versions it sent, and the
+ * mails its changes queued (after the change that queued each: same time, stable order).
+ */
 export const historyOf = async (
   db: Database,
   record: { resource: string; id: string },
@@ -62,7 +66,7 @@ export const historyOf = async (
     rows.map(({ row }) => row.offerId),
     versions.offersOf,
   );
-  return rows.map(({ row, by, payment }) => ({
+  const entries: HistoryEntry[] = rows.map(({ row, by, payment }) => ({
     _id: row.id,
     kind: row.kind,
     at: row.at.toISOString(),
@@ -73,5 +77,8 @@ export const historyOf = async (
     quote: row.quoteId ? (quotes.get(row.quoteId) ?? null) : null,
     offer: row.offerId ? (offers.get(row.offerId) ?? null) : null,
     payment: payment?.webhookId ? payment : null,
+    mail: null,
   }));
+  const mails = await mailsInHistory(db, record);
+  return [...entries, ...mails].sort((a, b) => a.at.localeCompare(b.at));
 };

@@ -4,6 +4,8 @@ import { auditTrail } from "../audit/service.ts";
 import type { RequestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
 import { claimVersion, type VersionedTable } from "../lists/versions.ts";
+import type { CustomerMail } from "../mail/customerMail.ts";
+import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { addHistoryEntry } from "./service.ts";
 
@@ -43,34 +45,46 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
    * is set: recording an assignee, refusing a double booking.
    */
   onMove?(scope: RequestContext, before: Item, to: Item["status"]): Promise<void>;
+  /** The customer's mail telling of a move, if this move is mailed (in the customer's language). */
+  mailOfMove?(before: Item, after: Item, note: string | null): CustomerMail | undefined;
 }
+
+/** The customer's mail a change reports, from the record as the change left it. */
+export type MailOfChange<Item> = (before: Item, after: Item) => CustomerMail | undefined;
 
 /**
  * The writes of a worked record (docs/statuses.md#moves), each in one transaction: read in the
  * caller's scope (404), claim the version it was read at (409 staleVersion), run the step's
- * checks and writes, read the answer back, audit. A refusal anywhere rolls everything back, so a
- * refused write leaves no history line and no new version.
+ * checks and writes, read the answer back, queue the customer's mail, audit. A refusal anywhere
+ * rolls everything back, so a refused write leaves no history line, no new version and no mail.
+ * Once committed, the mail is tried at once; the answer says whether it went (`mails`).
  */
 export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefinition<Item>) => {
   const { table, list, resource } = definition;
   const audit = auditTrail<Item>(definition.auditName);
   const auditNote = auditTrail<{ note: string }>(`${definition.auditName}Note`);
 
-  const change = (
+  const change = async (
     id: string,
     context: RequestContext,
     version: number,
     step: (scope: RequestContext, before: Item) => Promise<void>,
-  ) =>
-    context.db.transaction(async (tx) => {
-      const scope = { ...context, db: tx };
+    mailOf?: MailOfChange<Item>,
+  ) => {
+    const mails = context.outbox.mailsOfWrite();
+    const changed = await context.db.transaction(async (tx) => {
+      const scope = { ...context, db: tx, mails };
       const before = await list.find(id, scope);
       await claimVersion(tx, table, id, version);
       await step(scope, before);
       const after = await list.find(id, scope);
+      const mail = mailOf?.(before, after);
+      if (mail) await queueMail(scope, mail);
       await audit(tx, context, "update", id, before, after);
       return { before, after };
     });
+    return { ...changed, mails: await context.outbox.deliver(mails) };
+  };
 
   /** Sets the status and writes its history line; the checks are the caller's. */
   const setStatus = async (
@@ -104,12 +118,18 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
 
   /** A move of the resource's machine, with its reason where the definition requires one. */
   const move = (id: string, context: RequestContext, input: StatusMove<Item["status"]>) =>
-    change(id, context, input.version, async (scope, before) => {
-      if (!definition.canMove(before.status, input.status)) throw illegalMove();
-      if (definition.reasonRequired.has(input.status) && !input.note) throw reasonRequired();
-      await definition.onMove?.(scope, before, input.status);
-      await setStatus(scope, before, input.status, { note: input.note, by: context.user.id });
-    });
+    change(
+      id,
+      context,
+      input.version,
+      async (scope, before) => {
+        if (!definition.canMove(before.status, input.status)) throw illegalMove();
+        if (definition.reasonRequired.has(input.status) && !input.note) throw reasonRequired();
+        await definition.onMove?.(scope, before, input.status);
+        await setStatus(scope, before, input.status, { note: input.note, by: context.user.id });
+      },
+      (before, after) => definition.mailOfMove?.(before, after, input.note),
+    );
 
   /** An internal note: a history line only, so it neither needs nor takes a version. */
   const addNote = (id: string, context: RequestContext, text: string) =>

@@ -19,7 +19,7 @@ import { createEventRequest } from "../eventRequests/service.ts";
 import { insertOrderRequest, toOrderRequest } from "../orderRequests/service.ts";
 import { placeOrder } from "../orders/placeOrder.ts";
 import { toOrder } from "../orders/service.ts";
-import { mailOrderMove, returnOrder } from "../orders/work.ts";
+import { returnOrder } from "../orders/work.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { createRentRequest } from "../rentRequests/service.ts";
 import { eventOnOffer, eventsOnOfferQuery, listEventsOnOffer } from "./events.ts";
@@ -206,8 +206,9 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     change: "updated",
     refusals: [404, 409],
     store: async (body) => {
-      const record = await returnOrder(app.db, body);
-      await mailOrderMove(app, record, body.reason);
+      const mails = app.outbox.mailsOfWrite();
+      const record = await returnOrder(app.db, mails, body);
+      await app.outbox.deliver(mails);
       return { record, sellerId: record.sellerId };
     },
   });

@@ -4,6 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type { Language } from "../../domain/languages.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
+import type { MailsOfWrite } from "../outbox/queue.ts";
+import type { Outbox } from "../outbox/worker.ts";
 import type { AuthenticatedUser } from "../plugins/authentication.ts";
 import type { Translate } from "../plugins/i18n.ts";
 import type { Live } from "../plugins/live.ts";
@@ -24,6 +26,10 @@ export interface RequestContext {
   address?: string;
   /** Where a committed change is announced to the sockets following its resource. */
   live: Pick<Live, "recordChanged">;
+  /** Where the mails a write queued go once it has committed. */
+  outbox: Pick<Outbox, "mailsOfWrite" | "deliver">;
+  /** Inside a write's transaction: the customer mails it queues (server/outbox/queue.ts). */
+  mails?: MailsOfWrite;
   /**
    * The lists' versions read with the session (server/lists/versionedResults.ts), on reads only:
    * a request that writes reads them again after its write.
@@ -40,6 +46,7 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   now: request.server.now(),
   address: request.ip,
   live: request.server.live,
+  outbox: request.server.outbox,
   ...(request.method === "GET" && request.listVersions
     ? { listVersions: request.listVersions }
     : {}),

@@ -32,7 +32,8 @@ type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Resul
  * list, and audit the change in that transaction. An update first claims the record's next
  * version (docs/api.md#concurrent-edits): one based on an older version is refused (409) before
  * it changes anything. Database refusals become the module's 409s.
- * Once committed, the change is announced on the resource's live channel (lists refresh).
+ * Once committed, the change is announced on the resource's live channel (lists refresh), and
+ * the customer mails its steps queued (queueMail with the step's scope) are tried at once.
  */
 export const recordWrites = <Table extends VersionedTable, Item>(
   definition: RecordWritesDefinition<Table, Item>,
@@ -59,12 +60,14 @@ export const recordWrites = <Table extends VersionedTable, Item>(
     type: RecordChanged["type"],
     work: (scope: RequestContext) => Promise<Result>,
   ) => {
+    const mails = context.outbox.mailsOfWrite();
     const { id, item } = await context.db
-      .transaction((tx) => work({ ...context, db: tx }))
+      .transaction((tx) => work({ ...context, db: tx, mails }))
       .catch((error: unknown) => {
         throw conflictOf(error, type === "deleted") ?? error;
       });
     announce(context, type, id, item);
+    await context.outbox.deliver(mails);
     return item;
   };
 

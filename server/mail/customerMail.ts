@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { Language } from "../../domain/languages.ts";
 import { formatMoney } from "../../domain/money.ts";
 
@@ -20,13 +19,25 @@ export type CustomerMailName =
 export interface CustomerMail {
   to: string;
   language: Language;
+  /** The record whose change it reports: its history shows the mail. */
+  record: { resource: string; id: string };
   /** Where the mail's subject and text are: shopWork unless said. */
   namespace?: "shopWork" | "rentWork" | "deletionRequests";
   name: CustomerMailName;
   vars: Record<string, string | number>;
+  /** Variables that are message keys (a status's name), said in the mail's language. */
+  terms?: Record<string, string>;
   /** The reason or note of a status change, added under the text when there is one. */
   note?: { kind: "reasonLine" | "noteLine"; text: string | null };
+  /** Keep no address nor words once sent: the person asked to be forgotten. */
+  forgetWhenSent?: boolean;
 }
+
+export type TranslateIn = (
+  language: Language,
+  key: string,
+  vars?: Record<string, string | number>,
+) => string;
 
 /** Amounts as the screens show them in that language (domain/money.ts). */
 export const money = (cents: number, language: Language) => formatMoney(cents, language);
@@ -35,31 +46,20 @@ export const money = (cents: number, language: Language) => formatMoney(cents, l
 export const percent = (value: number, language: Language) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 
-/**
- * Mails a customer in the language their record carries (not the staff member's screen). The
- * change it reports is already committed, so a mail that cannot be sent is logged, not refused.
- */
-export const sendCustomerMail = async (app: FastifyInstance, mail: CustomerMail) => {
-  const t = (key: string, vars?: Record<string, string | number>) =>
-    app.translate(mail.language, `shopWork:mail.${key}`, vars);
+/** The subject and text in the customer's language (the record's, not the staff member's screen). */
+export const renderCustomerMail = (translate: TranslateIn, mail: CustomerMail) => {
+  const terms = Object.fromEntries(
+    Object.entries(mail.terms ?? {}).map(([name, key]) => [name, translate(mail.language, key)]),
+  );
+  const vars = { ...mail.vars, ...terms };
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(mail.language, `shopWork:mail.${key}`, values);
   const own = (key: string) =>
-    app.translate(
-      mail.language,
-      `${mail.namespace ?? "shopWork"}:mail.${mail.name}.${key}`,
-      mail.vars,
-    );
+    translate(mail.language, `${mail.namespace ?? "shopWork"}:mail.${mail.name}.${key}`, vars);
   const paragraphs = [
     own("text"),
     ...(mail.note?.text ? [t(mail.note.kind, { note: mail.note.text })] : []),
     t("signature"),
   ];
-  try {
-    await app.mailer.send({
-      to: mail.to,
-      subject: own("subject"),
-      text: paragraphs.join("\n\n"),
-    });
-  } catch (error) {
-    app.log.warn({ err: error, mail: mail.name }, "customer mail not sent");
-  }
+  return { subject: own("subject"), text: paragraphs.join("\n\n") };
 };

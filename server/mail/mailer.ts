@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header, e.g. `<id@host>`; the outbox keeps one across its retries. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -30,6 +32,12 @@ export interface MailerOptions {
 }
 
 /**
+ * A server that does not answer fails the try within seconds (nodemailer waits minutes by
+ * default): a code's sender is waiting at the screen, and an outbox lease must outlast a try.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
  * SMTP when SMTP_URL is set. Otherwise (docs/access.md#sign-in) every mail becomes an .eml file under
  * DATA_DIR/mail, which any mail client opens, and the log names its subject so a local user can
  * find e.g. a sign-in code without a mail server.
@@ -37,7 +45,9 @@ export interface MailerOptions {
 export const createMailer = (options: MailerOptions): Mailer => {
   const { smtpUrl } = options;
   if (smtpUrl) {
-    const transport = openedAtFirstMail((mailer) => mailer.createTransport(smtpUrl));
+    const transport = openedAtFirstMail((mailer) =>
+      mailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    );
     return {
       send: async (mail) => {
         const info = await (await transport.get()).sendMail({ from: options.from, ...mail });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
-import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { errorBody } from "../../domain/api.schema.ts";
 import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
 import {
   orderRequestMoveInput,
@@ -12,10 +12,11 @@ import { orderRequest } from "../../domain/requests.schema.ts";
 import { announceWork, workRoutes } from "../history/routes.ts";
 import { listRoutes, recordRoute, requestContext } from "../lists/index.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
+import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
 import { orderRequestList } from "./list.ts";
 import { quotesById } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
-import { mailOrderRequestMove, mailQuote, orderRequestWork, sendQuote } from "./work.ts";
+import { orderRequestWork, sendQuote } from "./work.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
@@ -49,11 +50,11 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [access.tag],
         summary: "Order request: send the quote (or send it again)",
         description:
-          "Computes the figures with domain/quote.ts from the request's unit price and quantity, stores them as the next quote version and moves the request to Quotation sent, then mails the customer in their language. Only from Request in progress or Quotation sent (else 409 `illegalMove`); while a quote is current, 409 `quoteExists` unless `replaceQuote: true`. A stale `version` answers 409 `staleVersion`.",
+          "Computes the figures with domain/quote.ts from the request's unit price and quantity, stores them as the next quote version and moves the request to Quotation sent, and queues the customer's mail (in their language) with it; `mails` says whether it went at once (docs/mail.md). Only from Request in progress or Quotation sent (else 409 `illegalMove`); while a quote is current, 409 `quoteExists` unless `replaceQuote: true`. A stale `version` answers 409 `staleVersion`.",
         params: idParams,
         body: quoteInput,
         response: {
-          200: successEnvelope(orderRequest),
+          200: mailedEnvelope(orderRequest),
           400: errorBody,
           404: errorBody,
           409: errorBody,
@@ -61,10 +62,14 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { after } = await sendQuote(request.params.id, requestContext(request), request.body);
+      const context = requestContext(request);
+      const { after, mails } = await sendQuote(request.params.id, context, request.body);
       announceWork(app, orderRequestWork, after);
-      await mailQuote(app, after);
-      return { message: request.t("shopWork:quoteSent"), data: after };
+      const message = mailedMessage(mails, {
+        sent: "shopWork:quoteSent",
+        queued: "shopWork:quoteQueued",
+      });
+      return { message: request.t(message), data: after, mails };
     },
   );
 
@@ -74,6 +79,5 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     title: "Order request",
     moveInput: orderRequestMoveInput,
     quotesOf: (ids) => quotesById(app.db, ids),
-    mailMove: (_before, after, note) => mailOrderRequestMove(app, after, note),
   });
 };

@@ -2,10 +2,9 @@ import type { z } from "zod";
 import { canMoveOrderRequest, canSendQuote, REASON_REQUIRED } from "../../domain/orders.ts";
 import type { quoteInput } from "../../domain/orderWork.schema.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
-import type { App } from "../appInstance.ts";
 import { illegalMove, recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
-import { money, percent, sendCustomerMail } from "../mail/customerMail.ts";
+import { type CustomerMail, money, percent } from "../mail/customerMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { assignToCaller } from "../rentWork/work.ts";
 import { orderRequestList } from "./list.ts";
@@ -14,56 +13,17 @@ import { orderRequests } from "./schema.ts";
 
 type QuoteBody = z.output<typeof quoteInput>;
 
-export const orderRequestWork = recordWork<OrderRequest>({
-  resource: "orderRequests",
-  auditName: "orderRequest",
-  table: orderRequests,
-  list: orderRequestList,
-  canMove: canMoveOrderRequest,
-  reasonRequired: REASON_REQUIRED,
-  // Taking a request in charge makes it the taker's work, as on the rent line.
-  onMove: async (scope, before, to) => {
-    if (to === "requestInProgress") await assignToCaller(scope, orderRequests, before._id);
-  },
-});
-
-const quoteExists = () => new HttpProblem(409, "errors:quoteExists");
-
-/**
- * Sends a quote (docs/quotes.md): allowed while the request is in progress or its quote is
- * current; replacing a current quote needs `replaceQuote` (the user confirmed). The new version
- * is stored with its figures and becomes current; the earlier stays in the history.
- */
-export const sendQuote = (id: string, context: RequestContext, input: QuoteBody) =>
-  orderRequestWork.change(id, context, input.version, async (scope, before) => {
-    if (!canSendQuote(before.status)) throw illegalMove();
-    if (before.status === "quotationSent" && before.quote && !input.replaceQuote) {
-      throw quoteExists();
-    }
-    const quoteId = await storeQuoteVersion(
-      scope.db,
-      { id, unitPriceCents: before.unitPriceCents, quantity: before.quantity },
-      input,
-      context.user.id,
-    );
-    await orderRequestWork.setStatus(scope, before, "quotationSent", {
-      kind: "quote",
-      note: input.adminNote,
-      by: context.user.id,
-      quoteId,
-    });
-  });
-
 const productName = (request: OrderRequest) =>
   request.customerLanguage === "it" ? request.product.nameIt : request.product.nameEn;
 
 /** The customer's quote: every amount of it as the screens show them, in their language. */
-export const mailQuote = (app: App, request: OrderRequest) => {
+const quoteMail = (request: OrderRequest): CustomerMail => {
   const { quote, customerLanguage: language } = request;
   if (!quote) throw new Error(`order request ${request._id} has no quote to mail`);
-  return sendCustomerMail(app, {
+  return {
     to: request.customerEmail,
     language,
+    record: { resource: "orderRequests", id: request._id },
     name: "quote",
     vars: {
       name: request.customerName,
@@ -78,21 +38,69 @@ export const mailQuote = (app: App, request: OrderRequest) => {
       vat: money(quote.vatCents, language),
       total: money(quote.totalCents, language),
     },
-  });
+  };
 };
 
 /** A denied request is mailed with its reason; the other moves are the shop's own business. */
-export const mailOrderRequestMove = async (
-  app: App,
+const orderRequestMoveMail = (
   after: OrderRequest,
   note: string | null,
-): Promise<void> => {
-  if (after.status !== "requestDenied") return;
-  await sendCustomerMail(app, {
-    to: after.customerEmail,
-    language: after.customerLanguage,
-    name: "requestDenied",
-    vars: { name: after.customerName, number: after.number, product: productName(after) },
-    note: { kind: "reasonLine", text: note },
-  });
-};
+): CustomerMail | undefined =>
+  after.status === "requestDenied"
+    ? {
+        to: after.customerEmail,
+        language: after.customerLanguage,
+        record: { resource: "orderRequests", id: after._id },
+        name: "requestDenied",
+        vars: { name: after.customerName, number: after.number, product: productName(after) },
+        note: { kind: "reasonLine", text: note },
+      }
+    : undefined;
+
+export const orderRequestWork = recordWork<OrderRequest>({
+  resource: "orderRequests",
+  auditName: "orderRequest",
+  table: orderRequests,
+  list: orderRequestList,
+  canMove: canMoveOrderRequest,
+  reasonRequired: REASON_REQUIRED,
+  // Taking a request in charge makes it the taker's work, as on the rent line.
+  onMove: async (scope, before, to) => {
+    if (to === "requestInProgress") await assignToCaller(scope, orderRequests, before._id);
+  },
+  mailOfMove: (_before, after, note) => orderRequestMoveMail(after, note),
+});
+
+const quoteExists = () => new HttpProblem(409, "errors:quoteExists");
+
+/**
+ * Sends a quote (docs/quotes.md): allowed while the request is in progress or its quote is
+ * current; replacing a current quote needs `replaceQuote` (the user confirmed). The new version
+ * is stored with its figures and becomes current; the earlier stays in the history. The quote's
+ * mail is queued with it.
+ */
+export const sendQuote = (id: string, context: RequestContext, input: QuoteBody) =>
+  orderRequestWork.change(
+    id,
+    context,
+    input.version,
+    async (scope, before) => {
+      if (!canSendQuote(before.status)) throw illegalMove();
+      if (before.status === "quotationSent" && before.quote && !input.replaceQuote) {
+        throw quoteExists();
+      }
+      const quoteId = await storeQuoteVersion(
+        scope.db,
+        { id, unitPriceCents: before.unitPriceCents, quantity: before.quantity },
+        input,
+        context.user.id,
+      );
+      await orderRequestWork.setStatus(scope, before, "quotationSent", {
+        kind: "quote",
+        note: input.adminNote,
+        by: context.user.id,
+        quoteId,
+      });
+    },
+    (_before, after) => quoteMail(after),
+  );

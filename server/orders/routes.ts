@@ -8,7 +8,7 @@ import { listRoutes, recordRoute } from "../lists/index.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { orderList } from "./list.ts";
 import { orders } from "./schema.ts";
-import { mailOrderMove, orderWork } from "./work.ts";
+import { orderWork } from "./work.ts";
 
 /** Orders: staff work on all, a seller on its own (docs/api.md#shop-work). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +27,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/order",
     title: "Order",
     moveInput: orderMoveInput,
-    mailMove: (_before, after, note) => mailOrderMove(app, after, note),
   });
 };

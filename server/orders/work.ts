@@ -3,17 +3,32 @@ import type { z } from "zod";
 import { canMoveOrder, REASON_REQUIRED } from "../../domain/orders.ts";
 import type { orderReturnIntake } from "../../domain/orderWork.schema.ts";
 import type { Order } from "../../domain/requests.schema.ts";
-import type { App } from "../appInstance.ts";
 import { recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import { addHistoryEntry } from "../history/service.ts";
 import { illegalMove, recordWork } from "../history/work.ts";
 import { loadReferences } from "../intake/references.ts";
-import { sendCustomerMail } from "../mail/customerMail.ts";
+import type { CustomerMail } from "../mail/customerMail.ts";
+import { type MailsOfWrite, queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { orderList } from "./list.ts";
 import { orders } from "./schema.ts";
 import { type OrderRow, toOrder } from "./service.ts";
+
+/** Every change of an order's status is mailed to its customer, with the note or reason. */
+const orderMoveMail = (after: Order, note: string | null): CustomerMail => ({
+  to: after.customerEmail,
+  language: after.customerLanguage,
+  record: { resource: "orders", id: after._id },
+  name: "orderStatus",
+  vars: {
+    name: after.customerName,
+    number: after.number,
+    product: after.customerLanguage === "it" ? after.product.nameIt : after.product.nameEn,
+  },
+  terms: { status: `statuses:order.${after.status}` },
+  note: { kind: "noteLine", text: note },
+});
 
 export const orderWork = recordWork<Order>({
   resource: "orders",
@@ -22,22 +37,8 @@ export const orderWork = recordWork<Order>({
   list: orderList,
   canMove: canMoveOrder,
   reasonRequired: REASON_REQUIRED,
+  mailOfMove: (_before, after, note) => orderMoveMail(after, note),
 });
-
-/** Every change of an order's status is mailed to its customer, with the note or reason. */
-export const mailOrderMove = (app: App, after: Order, note: string | null) =>
-  sendCustomerMail(app, {
-    to: after.customerEmail,
-    language: after.customerLanguage,
-    name: "orderStatus",
-    vars: {
-      name: after.customerName,
-      number: after.number,
-      product: after.customerLanguage === "it" ? after.product.nameIt : after.product.nameEn,
-      status: app.translate(after.customerLanguage, `statuses:order.${after.status}`),
-    },
-    note: { kind: "noteLine", text: note },
-  });
 
 const toItem = async (db: Database, row: OrderRow) =>
   toOrder({ row, ...(await loadReferences(db, [row]))(row) });
@@ -45,9 +46,14 @@ const toItem = async (db: Database, row: OrderRow) =>
 /**
  * The customer asks to return an order (the customer app, no token): found by its number AND
  * the customer's email, else 404, so a guessed number tells nothing; only an order being worked
- * on may be returned (409 otherwise). The history names nobody: the customer did it.
+ * on may be returned (409 otherwise). The history names nobody: the customer did it. The
+ * customer's mail is queued in the same transaction (`mails`, delivered by the caller).
  */
-export const returnOrder = (db: Database, input: z.output<typeof orderReturnIntake>) =>
+export const returnOrder = (
+  db: Database,
+  mails: MailsOfWrite,
+  input: z.output<typeof orderReturnIntake>,
+) =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -82,5 +88,6 @@ export const returnOrder = (db: Database, input: z.output<typeof orderReturnInta
       before,
       after,
     });
+    await queueMail({ db: tx, mails }, orderMoveMail(after, input.reason));
     return after;
   });

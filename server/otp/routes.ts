@@ -5,7 +5,7 @@ import { otpRequestBody, otpVerifyBody } from "../../domain/auth.schema.ts";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from "../../domain/auth.ts";
 import { isUserType } from "../../domain/userTypes.ts";
 import { openSession, refuseIfCannotSignIn, refuseSignIn, signInAnswer } from "../auth/signIn.ts";
-import { sendLocalisedMail } from "../mail/localisedMail.ts";
+import { refuseWhileMailIsDown, sendLocalisedMail } from "../mail/localisedMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserByEmail, findUserById, markEmailVerified } from "../users/service.ts";
 import { checkOtp, discardOtp, issueOtp, type OtpCheck } from "./service.ts";
@@ -30,14 +30,15 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Email a one-time sign-in code",
-        description: `Mails a ${OTP_TTL_SECONDS / 60}-minute code of 6 digits, replacing any earlier one. Answers the same for an unknown email (no mail is sent then). A new code for the same email within ${OTP_RESEND_AFTER_SECONDS} s answers 429 with retry-after.`,
+        description: `Mails a ${OTP_TTL_SECONDS / 60}-minute code of 6 digits, replacing any earlier one. Answers the same for an unknown email (no mail is sent then). A new code for the same email within ${OTP_RESEND_AFTER_SECONDS} s answers 429 with retry-after. When the mail server fails (or, for an unknown email, is known to be down) it answers 503 \`mailUnavailable\` with retry-after, and no code is kept.`,
         body: otpRequestBody,
-        response: { 200: successEnvelope(otpSentData), 429: errorBody },
+        response: { 200: successEnvelope(otpSentData), 429: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {
       const { email } = request.body;
       const user = await findUserByEmail(app.db, email);
+      if (!user) refuseWhileMailIsDown(app);
       const issue = await issueOtp(app.db, {
         email,
         userId: user?.id ?? null,

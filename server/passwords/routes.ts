@@ -11,7 +11,7 @@ import { PUBLIC_PAGE, RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { BACK_OFFICE_USER_TYPES, canSignIn, isUserType } from "../../domain/userTypes.ts";
 import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
-import { sendLocalisedMail } from "../mail/localisedMail.ts";
+import { refuseWhileMailIsDown, sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -33,15 +33,17 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Email a link to choose a new password",
-        description: `Always answers the same, so it reveals no account. A back-office account gets a link to ${PUBLIC_PAGE.passwordReset}?id=…&token=… that works once within ${RESET_LINK_TTL_SECONDS / 60} minutes; a newer link replaces it.`,
+        description: `Always answers the same, so it reveals no account. A back-office account gets a link to ${PUBLIC_PAGE.passwordReset}?id=…&token=… that works once within ${RESET_LINK_TTL_SECONDS / 60} minutes; a newer link replaces it. A mail server that fails answers 503 \`mailUnavailable\` (for every address while it is known to be down).`,
         body: forgotPasswordBody,
-        response: { 200: successEnvelope(z.null()), 429: errorBody },
+        response: { 200: successEnvelope(z.null()), 429: errorBody, 503: errorBody },
       },
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // Customers reset their password in the marketplace apps, not through the back-office.
-      if (user && isUserType(user.userType) && canSignIn(user.userType)) {
+      const mailed = user && isUserType(user.userType) && canSignIn(user.userType);
+      if (!mailed) refuseWhileMailIsDown(app);
+      if (mailed) {
         const token = await issueLink(app.db, {
           userId: user.id,
           purpose: "password-reset",

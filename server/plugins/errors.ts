@@ -14,6 +14,8 @@ type Vars = Record<string, string | number>;
  */
 export class HttpProblem extends Error {
   override name = "HttpProblem";
+  /** Sent as Retry-After: a 503 that passes once a dependency is back. */
+  retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,
     readonly key: string,
@@ -102,6 +104,7 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpProblem) {
+        if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
         const errors = error.fields
           ? Object.fromEntries(
               Object.entries(error.fields).map(([field, key]) => [

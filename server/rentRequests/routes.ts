@@ -10,7 +10,7 @@ import { rentWorkRoutes } from "../rentWork/routes.ts";
 import { bookingsOf } from "./bookings.ts";
 import { rentRequestList } from "./list.ts";
 import { rentRequests } from "./schema.ts";
-import { rentRequestWork, rentSubject, sendRentOffer } from "./work.ts";
+import { rentRequestWork, sendRentOffer } from "./work.ts";
 
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "invalid" });
 const bookingsQuery = z.object({ from: instant, to: instant });
@@ -32,7 +32,6 @@ export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     list: rentRequestList,
     statusColumn: rentRequests.status,
     sendOffer: sendRentOffer,
-    subject: rentSubject,
   });
 
   app.get(

@@ -6,7 +6,7 @@ import type { RentRequest } from "../../domain/requests.schema.ts";
 import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { formatDay } from "../rentWork/days.ts";
-import type { Subject } from "../rentWork/mails.ts";
+import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
 import { assignToCaller, sendOffer } from "../rentWork/work.ts";
 import { refuseBookingClash } from "./bookings.ts";
 import { rentRequestList } from "./list.ts";
@@ -24,6 +24,7 @@ export const rentRequestWork = recordWork<RentRequest>({
     if (to === "inProgress") await assignToCaller(scope, rentRequests, before._id);
     if (to === "confirmed") await refuseBookingClash(scope, before);
   },
+  mailOfMove: (_before, after, note) => requestMoveMail("rentRequests", after, note, rentSubject),
 });
 
 /** The offer of a rent request: refused while its stay overlaps a confirmed one (D12). */
@@ -31,7 +32,7 @@ export const sendRentOffer = (
   id: string,
   context: RequestContext,
   input: z.output<typeof offerInput>,
-) => sendOffer(rentRequestWork, id, context, input, refuseBookingClash);
+) => sendOffer(rentRequestWork, rentSubject, id, context, input, refuseBookingClash);
 
 /** The model (in the customer's language) and the stay, as the customer's mails name them. */
 export const rentSubject: Subject<RentRequest> = (request, language: Language) => ({

@@ -1,11 +1,11 @@
 import type { Language } from "../../domain/languages.ts";
 import type { Offer } from "../../domain/rentWork.schema.ts";
-import type { App } from "../appInstance.ts";
-import { type CustomerMailName, money, sendCustomerMail } from "../mail/customerMail.ts";
+import { type CustomerMail, type CustomerMailName, money } from "../mail/customerMail.ts";
 import { formatDay } from "./days.ts";
 
 /** What a rent or event request's mails need of it. */
 export interface MailedRequest {
+  _id: string;
   number: number;
   status: string;
   customerName: string;
@@ -27,16 +27,17 @@ const MOVE_MAILS: Partial<Record<string, CustomerMailName>> = {
 };
 
 /** The customer's offer, every figure as the screens show it, in their language. */
-export const mailOffer = <Request extends MailedRequest>(
-  app: App,
+export const offerMail = <Request extends MailedRequest>(
+  resource: string,
   request: Request,
   subject: Subject<Request>,
-) => {
+): CustomerMail => {
   const { offer, customerLanguage: language } = request;
   if (!offer) throw new Error(`request ${request.number} has no offer to mail`);
-  return sendCustomerMail(app, {
+  return {
     to: request.customerEmail,
     language,
+    record: { resource, id: request._id },
     namespace: "rentWork",
     name: "offer",
     vars: {
@@ -47,21 +48,22 @@ export const mailOffer = <Request extends MailedRequest>(
       conditions: offer.conditions,
       validUntil: formatDay(offer.validUntil, language),
     },
-  });
+  };
 };
 
 /** Every move is mailed: taken in charge, confirmed, declined with its reason. */
-export const mailRequestMove = async <Request extends MailedRequest>(
-  app: App,
+export const requestMoveMail = <Request extends MailedRequest>(
+  resource: string,
   after: Request,
   note: string | null,
   subject: Subject<Request>,
-) => {
+): CustomerMail | undefined => {
   const name = MOVE_MAILS[after.status];
-  if (!name) return;
-  await sendCustomerMail(app, {
+  if (!name) return undefined;
+  return {
     to: after.customerEmail,
     language: after.customerLanguage,
+    record: { resource, id: after._id },
     namespace: "rentWork",
     name,
     vars: {
@@ -70,5 +72,5 @@ export const mailRequestMove = async <Request extends MailedRequest>(
       ...subject(after, after.customerLanguage),
     },
     note: { kind: name === "requestDeclined" ? "reasonLine" : "noteLine", text: note },
-  });
+  };
 };

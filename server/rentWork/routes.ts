@@ -1,6 +1,7 @@
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { errorBody } from "../../domain/api.schema.ts";
+import type { QueuedMailState } from "../../domain/mailOutbox.schema.ts";
 import { offerInput, requestMoveInput } from "../../domain/rentWork.schema.ts";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { UserType } from "../../domain/userTypes.ts";
@@ -10,7 +11,8 @@ import type { RecordWork } from "../history/work.ts";
 import { type RequestContext, requestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
-import { type MailedRequest, mailOffer, mailRequestMove, type Subject } from "./mails.ts";
+import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
+import type { MailedRequest } from "./mails.ts";
 import { offersById } from "./offers.ts";
 import type { RentWorkedItem } from "./work.ts";
 
@@ -34,15 +36,13 @@ export interface RentWorkRoutesOptions<Request extends Item> {
     id: string,
     context: RequestContext,
     input: z.output<typeof offerInput>,
-  ): Promise<{ after: Request }>;
-  /** The model or event and its dates, as the customer's mails name them. */
-  subject: Subject<Request>;
+  ): Promise<{ after: Request; mails: QueuedMailState[] }>;
 }
 
 /**
  * A rent or event request's work (docs/api.md#rent-work): the lists' status tabs, the offer, and
  * the shop line's moves, notes and history with the rent machine. Every committed change
- * refreshes lists and badges (announceWork) and mails the customer in their language.
+ * refreshes lists and badges (announceWork); its customer mail was queued with it (docs/mail.md).
  */
 export const rentWorkRoutes = <Request extends Item>(
   app: App,
@@ -68,19 +68,22 @@ export const rentWorkRoutes = <Request extends Item>(
         tags: [tag],
         summary: `${options.title}: send the offer (or send it again)`,
         description:
-          "Stores the offer as the next version and moves the request to Offer sent, then mails the customer in their language. Only from In progress or Offer sent (else 409 `illegalMove`); while an offer is current, 409 `offerExists` unless `replaceOffer: true`; `validUntil` today or later (400). A rent request whose stay overlaps a confirmed stay of its model answers 409 `bookingClash`. A stale `version` answers 409 `staleVersion`.",
+          "Stores the offer as the next version and moves the request to Offer sent, and queues the customer's mail (in their language) with it; `mails` says whether it went at once (docs/mail.md). Only from In progress or Offer sent (else 409 `illegalMove`); while an offer is current, 409 `offerExists` unless `replaceOffer: true`; `validUntil` today or later (400). A rent request whose stay overlaps a confirmed stay of its model answers 409 `bookingClash`. A stale `version` answers 409 `staleVersion`.",
         params: idParams,
         body: offerInput,
-        response: { 200: successEnvelope(item), 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: mailedEnvelope(item), 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {
       const { id } = request.params as { id: string };
       const body = request.body as z.output<typeof offerInput>;
-      const { after } = await options.sendOffer(id, requestContext(request), body);
+      const { after, mails } = await options.sendOffer(id, requestContext(request), body);
       announceWork(app, work, after);
-      await mailOffer(app, after, options.subject);
-      return { message: request.t("rentWork:offerSent"), data: after };
+      const message = mailedMessage(mails, {
+        sent: "rentWork:offerSent",
+        queued: "rentWork:offerQueued",
+      });
+      return { message: request.t(message), data: after, mails };
     },
   );
 
@@ -92,6 +95,5 @@ export const rentWorkRoutes = <Request extends Item>(
     item,
     moveInput: requestMoveInput,
     offersOf: (ids) => offersById(app.db, ids),
-    mailMove: (_before, after, note) => mailRequestMove(app, after, note, options.subject),
   });
 };

@@ -8,6 +8,7 @@ import { invalidFields } from "../lists/index.ts";
 import type { VersionedTable } from "../lists/versions.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { dayOf } from "./days.ts";
+import { type MailedRequest, offerMail, type Subject } from "./mails.ts";
 import { storeOffer } from "./offers.ts";
 import type { RentWorkResource } from "./schema.ts";
 
@@ -40,27 +41,35 @@ export const assignToCaller = async (
  * current offer replaced only with `replaceOffer` (409 offerExists), valid until today or later
  * (400 on validUntil). `check` is the resource's own refusal (a booking clash), run after these.
  * The new version is stored and the request moves to Offer sent; the earlier stays in the history.
+ * The offer's mail, naming the request's `subject`, is queued with it.
  */
-export const sendOffer = <Item extends RentWorkedItem>(
+export const sendOffer = <Item extends RentWorkedItem & MailedRequest>(
   work: RecordWork<Item>,
+  subject: Subject<Item>,
   id: string,
   context: RequestContext,
   input: OfferBody,
   check?: (scope: RequestContext, before: Item) => Promise<void>,
 ) =>
-  work.change(id, context, input.version, async (scope, before) => {
-    if (!canSendOffer(before.status)) throw illegalMove();
-    if (before.status === "offerSent" && before.offer && !input.replaceOffer) throw offerExists();
-    if (input.validUntil < dayOf(context.now)) {
-      throw invalidFields({ validUntil: "validUntilPast" });
-    }
-    await check?.(scope, before);
-    const resource = work.definition.resource as RentWorkResource;
-    const offerId = await storeOffer(scope.db, { resource, id }, input, context.user.id);
-    await work.setStatus(scope, before, "offerSent", {
-      kind: "offer",
-      note: null,
-      by: context.user.id,
-      offerId,
-    });
-  });
+  work.change(
+    id,
+    context,
+    input.version,
+    async (scope, before) => {
+      if (!canSendOffer(before.status)) throw illegalMove();
+      if (before.status === "offerSent" && before.offer && !input.replaceOffer) throw offerExists();
+      if (input.validUntil < dayOf(context.now)) {
+        throw invalidFields({ validUntil: "validUntilPast" });
+      }
+      await check?.(scope, before);
+      const resource = work.definition.resource as RentWorkResource;
+      const offerId = await storeOffer(scope.db, { resource, id }, input, context.user.id);
+      await work.setStatus(scope, before, "offerSent", {
+        kind: "offer",
+        note: null,
+        by: context.user.id,
+        offerId,
+      });
+    },
+    (_before, after) => offerMail(work.definition.resource, after, subject),
+  );

@@ -6,7 +6,7 @@ import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { signupFields, verifyEmailBody, verifyEmailResendBody } from "../../domain/auth.schema.ts";
 import { PUBLIC_PAGE, VERIFY_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { canSignIn, isUserType, USER_TYPE } from "../../domain/userTypes.ts";
-import { sendLocalisedMail } from "../mail/localisedMail.ts";
+import { refuseWhileMailIsDown, sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -129,15 +129,13 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         if (form.picture) await app.storage.remove(form.picture);
         throw isUniqueViolation(error) ? emailTaken() : error;
       }
-      try {
-        await mailVerificationLink(app, request, user);
-      } catch (error) {
-        // The account exists; the seller can ask for the link again.
-        request.log.error({ err: error }, "verification mail not sent");
-      }
-      return reply
-        .status(201)
-        .send({ message: request.t("auth:accountCreated"), data: { email: user.email } });
+      // The account exists either way; without the mail the answer says to ask for the link again.
+      const mailed = await mailVerificationLink(app, request, user).then(
+        () => true,
+        () => false,
+      );
+      const message = mailed ? "auth:accountCreated" : "auth:accountCreatedMailFailed";
+      return reply.status(201).send({ message: request.t(message), data: { email: user.email } });
     },
   );
 
@@ -185,9 +183,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Email a new verification link",
         description:
-          "Always answers the same, so it reveals no account. Mails a new link (replacing the earlier one) when the account exists and its email is not verified yet.",
+          "Always answers the same, so it reveals no account. Mails a new link (replacing the earlier one) when the account exists and its email is not verified yet. A mail server that fails answers 503 `mailUnavailable` (for every address while it is known to be down).",
         body: verifyEmailResendBody,
-        response: { 200: successEnvelope(z.null()), 429: errorBody },
+        response: { 200: successEnvelope(z.null()), 429: errorBody, 503: errorBody },
       },
     },
     async (request) => {
@@ -195,6 +193,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       // Customers verify in the marketplace apps; this link opens the back-office.
       if (user && !user.emailVerified && isUserType(user.userType) && canSignIn(user.userType)) {
         await mailVerificationLink(app, request, user);
+      } else {
+        refuseWhileMailIsDown(app);
       }
       return { message: request.t("auth:verificationLinkSent"), data: null };
     },

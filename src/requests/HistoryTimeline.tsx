@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Skeleton, Timeline, Typography } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import type { HistoryEntry, Quote } from "../../domain/orderWork.schema";
 import { useFormat } from "../format";
+import { MailEntry } from "./MailEntry";
 import { useRecordHistory } from "./recordWork";
 import { type StatusKind, StatusTag } from "./StatusTag";
 
@@ -23,11 +24,12 @@ const COLORS: Record<HistoryEntry["kind"], string> = {
   note: "gray",
   payment: "purple",
   assigned: "cyan",
+  mail: "orange",
 };
 
 /**
  * Everything that happened to the record, oldest first: status changes, quotes or offers sent,
- * internal notes.
+ * internal notes, and the customer mails they queued with where each stands.
  */
 export function HistoryTimeline({ kind, path, version, quote }: Props) {
   const t = useTranslate();
@@ -79,6 +81,8 @@ export function HistoryTimeline({ kind, path, version, quote }: Props) {
         );
       case "note":
         return <Typography.Text strong>{t("work.history.note")}</Typography.Text>;
+      case "mail":
+        return entry.mail ? <MailEntry mail={entry.mail} path={path} /> : null;
       case "assigned":
         return (
           <Typography.Text strong>
@@ -132,12 +136,18 @@ export function HistoryTimeline({ kind, path, version, quote }: Props) {
               </Disclosure>
             )}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("work.history.byAt", {
-                by:
-                  entry.by?.fullName ??
-                  t(entry.kind === "payment" ? "work.history.provider" : "work.history.customer"),
-                at: format.dateTime(entry.at),
-              })}
+              {entry.kind === "mail"
+                ? format.dateTime(entry.at)
+                : t("work.history.byAt", {
+                    by:
+                      entry.by?.fullName ??
+                      t(
+                        entry.kind === "payment"
+                          ? "work.history.provider"
+                          : "work.history.customer",
+                      ),
+                    at: format.dateTime(entry.at),
+                  })}
             </Typography.Text>
           </Flex>
         ),

@@ -10,7 +10,13 @@ import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
 import { schemaFields } from "../forms";
 import { notifier } from "../providers/notifier";
-import { blockingRefusal, errorCode, useRecordWrite, type WorkTarget } from "./recordWork";
+import {
+  blockingRefusal,
+  errorCode,
+  mailWaiting,
+  useRecordWrite,
+  type WorkTarget,
+} from "./recordWork";
 import { type StatusKind, StatusTag } from "./StatusTag";
 
 type Props = {
@@ -65,12 +71,13 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
   const move = async ({ note }: { note?: string }) => {
     setRefusal(undefined);
     try {
-      await mutateAsync({
+      const answer = await mutateAsync({
         to: `${target.path}/status`,
         method: "post",
         body: { version: target.version, status: to, note: note?.trim() || null },
       });
-      notifier.show("success", t("work.move.done", { status: t(`statuses.${kind}.${to}`) }));
+      const done = mailWaiting(answer) ? "work.move.doneMailQueued" : "work.move.done";
+      notifier.show("success", t(done, { status: t(`statuses.${kind}.${to}`) }));
       onClose();
     } catch (error) {
       setRefusal(blockingRefusal(error));

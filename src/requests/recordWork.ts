@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { allMailsSent, type QueuedMailState } from "../../domain/mailOutbox.schema";
 import type { HistoryEntry } from "../../domain/orderWork.schema";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
@@ -29,7 +30,13 @@ export function useRecordHistory(path: string, version: number) {
   });
 }
 
-type Write = { to: string; method: "put" | "post"; body: unknown };
+type Write = { to: string; method: "put" | "post"; body?: unknown };
+
+/** A write's answer; one that may mail the customer says where its mails stand (docs/mail.md). */
+export type WriteAnswer = Answer<unknown> & { mails?: QueuedMailState[] };
+
+/** Whether the customer's mail of a write still waits in the outbox: the screen says "queued". */
+export const mailWaiting = (answer: WriteAnswer) => !allMailsSent(answer.mails ?? []);
 
 /**
  * One write on the record (a quote, a move, a note). Afterwards the record and its history are
@@ -49,7 +56,7 @@ export function useRecordWrite(target: WorkTarget) {
 
   return useMutation({
     mutationFn: async ({ to, method, body }: Write) =>
-      (await httpClient.request<Answer<unknown>>({ url: to, method, data: body })).data,
+      (await httpClient.request<WriteAnswer>({ url: to, method, data: body })).data,
     onSuccess: refresh,
     onError: (error) => {
       const code = errorCode(error);
@@ -57,6 +64,26 @@ export function useRecordWrite(target: WorkTarget) {
         notifier.show("error", t(`errors.${code}`));
         refresh();
       }
+    },
+  });
+}
+
+/**
+ * Staff send a failed customer mail again (POST /mail/:id/resend); the record's history is read
+ * again, and the answer says whether it went or waits in the outbox.
+ */
+export function useResendMail(path: string) {
+  const t = useTranslate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await httpClient.post<WriteAnswer>(`/mail/${id}/resend`)).data,
+    onSuccess: (answer) => {
+      const words = mailWaiting(answer)
+        ? "work.history.mailResendQueued"
+        : "work.history.mailResent";
+      notifier.show("success", t(words));
+      void queryClient.invalidateQueries({ queryKey: historyKey(path) });
     },
   });
 }

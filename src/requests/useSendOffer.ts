@@ -18,5 +18,6 @@ export function useSendOffer(target: WorkTarget, hasOffer: boolean) {
       toInput(offerInput, { ...values, version: target.version, replaceOffer }),
     existsCode: "offerExists",
     sent: t("work.offer.sent"),
+    queued: t("work.offer.queued"),
   });
 }

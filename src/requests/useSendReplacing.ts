@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { notifier } from "../providers/notifier";
-import { blockingRefusal, errorCode, useRecordWrite, type WorkTarget } from "./recordWork";
+import {
+  blockingRefusal,
+  errorCode,
+  mailWaiting,
+  useRecordWrite,
+  type WorkTarget,
+} from "./recordWork";
 
 type Options<V> = {
   target: WorkTarget;
@@ -12,8 +18,10 @@ type Options<V> = {
   body: (values: V, replace: boolean) => unknown;
   /** The 409 code saying one was sent meanwhile (quoteExists, offerExists). */
   existsCode: string;
-  /** Said once it is sent. */
+  /** Said once it is sent and its mail went. */
   sent: string;
+  /** Said once it is sent while its mail waits in the outbox (the mail server did not take it yet). */
+  queued: string;
 };
 
 /**
@@ -29,6 +37,7 @@ export function useSendReplacing<V>({
   body,
   existsCode,
   sent,
+  queued,
 }: Options<V>) {
   const { mutateAsync, isPending } = useRecordWrite(target);
   const [pending, setPending] = useState<V | null>(null);
@@ -37,9 +46,9 @@ export function useSendReplacing<V>({
   const send = async (values: V, replace: boolean) => {
     setRefusal(undefined);
     try {
-      await mutateAsync({ to, method: "put", body: body(values, replace) });
+      const answer = await mutateAsync({ to, method: "put", body: body(values, replace) });
       setPending(null);
-      notifier.show("success", sent);
+      notifier.show("success", mailWaiting(answer) ? queued : sent);
     } catch (error) {
       // Someone sent one meanwhile: read it, then the user decides whether theirs replaces it.
       const sentMeanwhile = errorCode(error) === existsCode;

@@ -18,5 +18,6 @@ export function useSendQuote(target: WorkTarget, hasQuote: boolean) {
       toInput(quoteInput, { ...values, version: target.version, replaceQuote }),
     existsCode: "quoteExists",
     sent: t("orderRequests.quote.sent"),
+    queued: t("orderRequests.quote.queued"),
   });
 }

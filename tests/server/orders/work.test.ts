@@ -76,9 +76,12 @@ describeServer("the shop line's work", () => {
     const history = await call(server, "GET", `/order/request/${request.id}/history`, {
       token: world.sellerA.token,
     });
+    // Each mail follows the change it tells the customer of.
     expect(history.body.data.map((entry: { kind: string }) => entry.kind)).toEqual([
       "quote",
+      "mail",
       "status",
+      "mail",
       "note",
     ]);
   });
@@ -266,6 +269,14 @@ describeServer("the shop line's work", () => {
         fromStatus: "workingInProgress",
         toStatus: "returnRequest",
         note: "Taglia sbagliata",
+      }),
+      expect.objectContaining({
+        kind: "mail",
+        mail: expect.objectContaining({
+          to: order.customerEmail,
+          subject: `Il suo ordine n. ${order.number}: Richiesta di reso`,
+          state: "sent",
+        }),
       }),
     ]);
     expect(lastMailTo(server.config.dataDir, order.customerEmail).subject).toBe(

@@ -150,7 +150,9 @@ describeServer("rent work: moves, offers, notes, history", () => {
         ]),
       ).toEqual([
         ["offer", 1],
+        ["mail", null],
         ["offer", 2],
+        ["mail", null],
         ["note", null],
       ]);
     });
