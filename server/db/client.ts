@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { REPO_ROOT } from "../paths.ts";
+import { watchPgliteWrites, watchPoolWrites } from "./committedWrites.ts";
 import { lockDataDir } from "./dataDirLock.ts";
 import { PGLITE_EXTENSIONS } from "./pgliteExtensions.ts";
 import * as schema from "./schema.ts";
@@ -77,6 +78,7 @@ const openPostgres = async (
     // Set on every pooled connection at connect time, so no query can run in another schema.
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  watchPoolWrites(pool);
   try {
     const db = drizzlePostgres({ client: pool, schema });
     // Instances starting together on one database migrate one at a time: the others wait on
@@ -122,6 +124,7 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   let client: PGlite;
   try {
     client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
+    watchPgliteWrites(client as never);
   } catch (error) {
     unlock();
     throw error;

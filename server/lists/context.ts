@@ -24,11 +24,6 @@ export interface RequestContext {
   address?: string;
   /** Where a committed change is announced to the sockets following its resource. */
   live: Pick<Live, "recordChanged">;
-  /**
-   * The lists' versions read with the session (server/lists/versionedResults.ts), on reads only:
-   * a request that writes reads them again after its write.
-   */
-  listVersions?: Readonly<Record<string, number>>;
 }
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
@@ -40,9 +35,6 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   now: request.server.now(),
   address: request.ip,
   live: request.server.live,
-  ...(request.method === "GET" && request.listVersions
-    ? { listVersions: request.listVersions }
-    : {}),
 });
 
 /** Sellers see only their own records (docs/access.md#user-types); staff see everything. */

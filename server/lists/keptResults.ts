@@ -1,0 +1,106 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client.ts";
+import { onCommittedWrites } from "../db/committedWrites.ts";
+
+/** Enough for every filter and page people look at at once; the least recently used goes first. */
+const KEPT = 1000;
+
+/**
+ * What this process knows of a database's committed writes: a count per table, bumped right
+ * after each commit (server/db/committedWrites.ts) or when another instance says it wrote
+ * (server/lists/changesAcrossInstances.ts), and one for "anything may have changed".
+ */
+interface Changes {
+  perTable: Map<string, number>;
+  everything: number;
+  /** False while another instance's writes may go unheard (Redis down): nothing kept is used. */
+  trusted: () => boolean;
+}
+
+/** Per database client (a pg Pool, a PGlite); null for one whose writes are not watched. */
+const changesPerClient = new WeakMap<object, Changes | null>();
+
+const changesOf = (client: object): Changes | null => {
+  let changes = changesPerClient.get(client);
+  if (changes === undefined) {
+    const followed: Changes = { perTable: new Map(), everything: 0, trusted: () => true };
+    changes = onCommittedWrites(client, (tables) => tablesChanged(client, tables))
+      ? followed
+      : null;
+    changesPerClient.set(client, changes);
+  }
+  return changes;
+};
+
+/** The committed writes of these tables make what was kept of them old. */
+export const tablesChanged = (client: object, tables: Iterable<string>) => {
+  const changes = changesOf(client);
+  if (!changes) return;
+  for (const table of tables) changes.perTable.set(table, (changes.perTable.get(table) ?? 0) + 1);
+};
+
+/** Anything may have changed (writes went unheard): nothing kept until now is used again. */
+export const everythingChanged = (client: object) => {
+  const changes = changesOf(client);
+  if (changes) changes.everything += 1;
+};
+
+/** Kept answers are used only while `trusted()` says every write is heard. */
+export const trustKeptWhile = (client: object, trusted: () => boolean) => {
+  const changes = changesOf(client);
+  if (changes) changes.trusted = trusted;
+};
+
+/** Every table some kept list reads: the writes other instances must hear of. */
+export const keptTables = new Set<string>();
+
+/** The database client behind `db`; none inside a transaction, whose reads may be its own writes. */
+const clientOf = (db: Database) =>
+  db instanceof PgTransaction ? undefined : (db as { $client?: object }).$client;
+
+/**
+ * A list's answers (pages with their totals, the status tabs' counts) kept until a committed
+ * write to one of `tables` (the list's own and those its items show), so repeated reads between
+ * two writes cost no query: at 100,000 rows a count, or the walk to a deep offset, costs far more
+ * than the page itself. Exact: what a read answers is kept only if no write to those tables was
+ * told while it ran (told right after each commit, before the writer answers), so nothing read
+ * before a commit is ever served after it. No row is locked for this: writes never wait on it.
+ */
+export const keptResults = (tables: readonly string[]) => {
+  for (const table of tables) keptTables.add(table);
+  const keptPerClient = new WeakMap<object, Map<string, { state: string; value: unknown }>>();
+
+  return {
+    /** The answer to `query` kept since the last write to the tables, else `read` and kept. */
+    result: async <T>(
+      db: Database,
+      query: { sql: string; params: unknown[] },
+      read: () => Promise<T>,
+    ): Promise<T> => {
+      const client = clientOf(db);
+      const changes = client ? changesOf(client) : null;
+      if (!client || !changes?.trusted()) return read();
+      const state = () =>
+        `${changes.everything}:${tables.map((table) => changes.perTable.get(table) ?? 0).join(":")}`;
+      let kept = keptPerClient.get(client);
+      if (!kept) {
+        kept = new Map();
+        keptPerClient.set(client, kept);
+      }
+      const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+      const readAt = state();
+      const found = kept.get(key);
+      kept.delete(key);
+      if (found?.state === readAt) {
+        kept.set(key, found);
+        return found.value as T;
+      }
+      const value = await read();
+      if (state() === readAt) {
+        kept.set(key, { state: readAt, value });
+        if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+      }
+      return value;
+    },
+  };
+};
