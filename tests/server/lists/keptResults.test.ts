@@ -1,0 +1,82 @@
+// What a list keeps between writes is exact: a read that ran while a write was told is never kept,
+// and nothing kept is used while writes may go unheard.
+import { EventEmitter } from "node:events";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../../server/db/client.ts";
+import { watchPoolWrites } from "../../../server/db/committedWrites.ts";
+import {
+  everythingChanged,
+  keptResults,
+  tablesChanged,
+  trustKeptWhile,
+} from "../../../server/lists/keptResults.ts";
+
+/** A database whose client is watched like a pg Pool, and a query to keep answers of. */
+const watchedDatabase = () => {
+  const pool = new EventEmitter();
+  watchPoolWrites(pool);
+  return { client: pool, db: { $client: pool } as unknown as Database };
+};
+const QUERY = { sql: "select id from orders order by id limit $1", params: [10] };
+
+const answers = (...values: string[]) => {
+  let reads = 0;
+  return {
+    read: async () => values[reads++] ?? "too many reads",
+    reads: () => reads,
+  };
+};
+
+describe("kept list answers", () => {
+  it("reads once between writes, again after a write to one of the list's tables", async () => {
+    const { client, db } = watchedDatabase();
+    const kept = keptResults(["orders", "products"]);
+    const source = answers("first", "second");
+    expect(await kept.result(db, QUERY, source.read)).toBe("first");
+    expect(await kept.result(db, QUERY, source.read)).toBe("first");
+    tablesChanged(client, ["sessions"]);
+    expect(await kept.result(db, QUERY, source.read)).toBe("first");
+    tablesChanged(client, ["products"]);
+    expect(await kept.result(db, QUERY, source.read)).toBe("second");
+    expect(source.reads()).toBe(2);
+  });
+
+  it("never keeps what a read answered when a write was told while it ran", async () => {
+    const { client, db } = watchedDatabase();
+    const kept = keptResults(["orders"]);
+    let finish: (value: string) => void = () => {};
+    const slow = kept.result(db, QUERY, () => new Promise<string>((resolve) => (finish = resolve)));
+    // The write commits while the read runs: the read may have seen the state before it.
+    tablesChanged(client, ["orders"]);
+    finish("read before the write");
+    expect(await slow).toBe("read before the write");
+    const source = answers("read after the write");
+    expect(await kept.result(db, QUERY, source.read)).toBe("read after the write");
+    expect(await kept.result(db, QUERY, source.read)).toBe("read after the write");
+    expect(source.reads()).toBe(1);
+  });
+
+  it("uses nothing kept while writes may go unheard, nor what was kept before", async () => {
+    const { client, db } = watchedDatabase();
+    const kept = keptResults(["orders"]);
+    let heard = true;
+    trustKeptWhile(client, () => heard);
+    const source = answers("kept", "unheard 1", "unheard 2", "back");
+    await kept.result(db, QUERY, source.read);
+    heard = false;
+    expect(await kept.result(db, QUERY, source.read)).toBe("unheard 1");
+    expect(await kept.result(db, QUERY, source.read)).toBe("unheard 2");
+    heard = true;
+    everythingChanged(client);
+    expect(await kept.result(db, QUERY, source.read)).toBe("back");
+    expect(await kept.result(db, QUERY, source.read)).toBe("back");
+  });
+
+  it("keeps nothing of a database whose writes are not watched", async () => {
+    const kept = keptResults(["orders"]);
+    const db = { $client: new EventEmitter() } as unknown as Database;
+    const source = answers("one", "two");
+    await kept.result(db, QUERY, source.read);
+    expect(await kept.result(db, QUERY, source.read)).toBe("two");
+  });
+});
