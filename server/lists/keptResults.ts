@@ -13,8 +13,11 @@ const KEPT = 1000;
 interface Changes {
   perTable: Map<string, number>;
   everything: number;
-  /** False while another instance's writes may go unheard (Redis down): nothing kept is used. */
-  trusted: () => boolean;
+  /**
+   * How old a kept answer may be: without end while every write is heard, a moment while other
+   * instances' writes may go unheard (no Redis, or Redis down).
+   */
+  longestKept: () => number;
 }
 
 /** Per database client (a pg Pool, a PGlite); null for one whose writes are not watched. */
@@ -23,7 +26,11 @@ const changesPerClient = new WeakMap<object, Changes | null>();
 const changesOf = (client: object): Changes | null => {
   let changes = changesPerClient.get(client);
   if (changes === undefined) {
-    const followed: Changes = { perTable: new Map(), everything: 0, trusted: () => true };
+    const followed: Changes = {
+      perTable: new Map(),
+      everything: 0,
+      longestKept: () => Number.POSITIVE_INFINITY,
+    };
     changes = onCommittedWrites(client, (tables) => tablesChanged(client, tables))
       ? followed
       : null;
@@ -45,10 +52,10 @@ export const everythingChanged = (client: object) => {
   if (changes) changes.everything += 1;
 };
 
-/** Kept answers are used only while `trusted()` says every write is heard. */
-export const trustKeptWhile = (client: object, trusted: () => boolean) => {
+/** Kept answers are used while younger than `longestKept()` milliseconds. */
+export const keepAtMost = (client: object, longestKept: () => number) => {
   const changes = changesOf(client);
-  if (changes) changes.trusted = trusted;
+  if (changes) changes.longestKept = longestKept;
 };
 
 /** Every table some kept list reads: the writes other instances must hear of. */
@@ -68,7 +75,10 @@ const clientOf = (db: Database) =>
  */
 export const keptResults = (tables: readonly string[]) => {
   for (const table of tables) keptTables.add(table);
-  const keptPerClient = new WeakMap<object, Map<string, { state: string; value: unknown }>>();
+  const keptPerClient = new WeakMap<
+    object,
+    Map<string, { state: string; keptAt: number; value: unknown }>
+  >();
 
   return {
     /** The answer to `query` kept since the last write to the tables, else `read` and kept. */
@@ -79,7 +89,7 @@ export const keptResults = (tables: readonly string[]) => {
     ): Promise<T> => {
       const client = clientOf(db);
       const changes = client ? changesOf(client) : null;
-      if (!client || !changes?.trusted()) return read();
+      if (!client || !changes) return read();
       const state = () =>
         `${changes.everything}:${tables.map((table) => changes.perTable.get(table) ?? 0).join(":")}`;
       let kept = keptPerClient.get(client);
@@ -88,16 +98,19 @@ export const keptResults = (tables: readonly string[]) => {
         keptPerClient.set(client, kept);
       }
       const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+      // First: finding all writes heard again may drop everything kept.
+      const longest = changes.longestKept();
       const readAt = state();
       const found = kept.get(key);
       kept.delete(key);
-      if (found?.state === readAt) {
+      if (found?.state === readAt && performance.now() - found.keptAt < longest) {
         kept.set(key, found);
         return found.value as T;
       }
+      const startedAt = performance.now();
       const value = await read();
       if (state() === readAt) {
-        kept.set(key, { state: readAt, value });
+        kept.set(key, { state: readAt, keptAt: startedAt, value });
         if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
       }
       return value;

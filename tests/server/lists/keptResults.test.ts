@@ -6,9 +6,9 @@ import type { Database } from "../../../server/db/client.ts";
 import { watchPoolWrites } from "../../../server/db/committedWrites.ts";
 import {
   everythingChanged,
+  keepAtMost,
   keptResults,
   tablesChanged,
-  trustKeptWhile,
 } from "../../../server/lists/keptResults.ts";
 
 /** A database whose client is watched like a pg Pool, and a query to keep answers of. */
@@ -56,19 +56,18 @@ describe("kept list answers", () => {
     expect(source.reads()).toBe(1);
   });
 
-  it("uses nothing kept while writes may go unheard, nor what was kept before", async () => {
+  it("keeps answers a moment only while writes may go unheard", async () => {
     const { client, db } = watchedDatabase();
     const kept = keptResults(["orders"]);
-    let heard = true;
-    trustKeptWhile(client, () => heard);
-    const source = answers("kept", "unheard 1", "unheard 2", "back");
+    let longest = Number.POSITIVE_INFINITY;
+    keepAtMost(client, () => longest);
+    const source = answers("kept", "younger than a moment", "back");
     await kept.result(db, QUERY, source.read);
-    heard = false;
-    expect(await kept.result(db, QUERY, source.read)).toBe("unheard 1");
-    expect(await kept.result(db, QUERY, source.read)).toBe("unheard 2");
-    heard = true;
+    longest = 0;
+    expect(await kept.result(db, QUERY, source.read)).toBe("younger than a moment");
+    longest = 60_000;
+    expect(await kept.result(db, QUERY, source.read)).toBe("younger than a moment");
     everythingChanged(client);
-    expect(await kept.result(db, QUERY, source.read)).toBe("back");
     expect(await kept.result(db, QUERY, source.read)).toBe("back");
   });
 
