@@ -69,20 +69,29 @@ const clientOf = (db: Database) =>
  * A list's answers (pages with their totals, the status tabs' counts) kept until a committed
  * write to one of `tables` (the list's own and those its items show), so repeated reads between
  * two writes cost no query: at 100,000 rows a count, or the walk to a deep offset, costs far more
- * than the page itself. Exact: what a read answers is kept only if no write to those tables was
- * told while it ran (told right after each commit, before the writer answers), so nothing read
- * before a commit is ever served after it. No row is locked for this: writes never wait on it.
+ * than the page itself. Readers arriving together share one read. Exact: a read's answer is kept
+ * under the writes heard when it started and dropped if one is told while it runs (told right
+ * after each commit, before the writer answers), so nothing read before a commit is ever served
+ * after it. No row is locked for this: writes never wait on it.
  */
 export const keptResults = (tables: readonly string[]) => {
   for (const table of tables) keptTables.add(table);
   const keptPerClient = new WeakMap<
     object,
-    Map<string, { state: string; keptAt: number; value: unknown }>
+    Map<string, { heard: string; startedAt: number; answer: Promise<unknown> }>
   >();
+  const keptFor = (client: object) => {
+    let kept = keptPerClient.get(client);
+    if (!kept) {
+      kept = new Map();
+      keptPerClient.set(client, kept);
+    }
+    return kept;
+  };
 
   return {
     /** The answer to `query` kept since the last write to the tables, else `read` and kept. */
-    result: async <T>(
+    result: <T>(
       db: Database,
       query: { sql: string; params: unknown[] },
       read: () => Promise<T>,
@@ -90,30 +99,29 @@ export const keptResults = (tables: readonly string[]) => {
       const client = clientOf(db);
       const changes = client ? changesOf(client) : null;
       if (!client || !changes) return read();
-      const state = () =>
+      const heardNow = () =>
         `${changes.everything}:${tables.map((table) => changes.perTable.get(table) ?? 0).join(":")}`;
-      let kept = keptPerClient.get(client);
-      if (!kept) {
-        kept = new Map();
-        keptPerClient.set(client, kept);
-      }
+      const kept = keptFor(client);
       const key = `${query.sql}\n${JSON.stringify(query.params)}`;
       // First: finding all writes heard again may drop everything kept.
       const longest = changes.longestKept();
-      const readAt = state();
+      const heard = heardNow();
       const found = kept.get(key);
       kept.delete(key);
-      if (found?.state === readAt && performance.now() - found.keptAt < longest) {
+      if (found?.heard === heard && performance.now() - found.startedAt < longest) {
         kept.set(key, found);
-        return found.value as T;
+        return found.answer as Promise<T>;
       }
-      const startedAt = performance.now();
-      const value = await read();
-      if (state() === readAt) {
-        kept.set(key, { state: readAt, keptAt: startedAt, value });
-        if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-      }
-      return value;
+      const entry = { heard, startedAt: performance.now(), answer: read() };
+      kept.set(key, entry);
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+      const forget = () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      };
+      entry.answer.then(() => {
+        if (heardNow() !== heard) forget();
+      }, forget);
+      return entry.answer;
     },
   };
 };

@@ -56,6 +56,25 @@ describe("kept list answers", () => {
     expect(source.reads()).toBe(1);
   });
 
+  it("shares one read among readers arriving together, but not with a reader after a write", async () => {
+    const { client, db } = watchedDatabase();
+    const kept = keptResults(["orders"]);
+    let reads = 0;
+    const finishers: ((value: string) => void)[] = [];
+    const slowRead = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => finishers.push(resolve));
+    };
+    const together = [kept.result(db, QUERY, slowRead), kept.result(db, QUERY, slowRead)];
+    tablesChanged(client, ["orders"]);
+    const afterTheWrite = kept.result(db, QUERY, slowRead);
+    expect(reads).toBe(2);
+    finishers[0]?.("before the write");
+    finishers[1]?.("after the write");
+    expect(await Promise.all(together)).toEqual(["before the write", "before the write"]);
+    expect(await afterTheWrite).toBe("after the write");
+  });
+
   it("keeps answers a moment only while writes may go unheard", async () => {
     const { client, db } = watchedDatabase();
     const kept = keptResults(["orders"]);
