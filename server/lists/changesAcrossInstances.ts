@@ -6,7 +6,7 @@ const LISTS_CHANGED = "listsChanged";
 /** The longest a write's answer waits for the other instances to hear of it. */
 const HEARD_WITHIN_MS = 500;
 /** How stale a list may be on PostgreSQL when other instances' writes may go unheard. */
-const UNHEARD_KEPT_MS = 1_000;
+const UNHEARD_KEPT_MS = 2_000;
 
 type Changed = readonly string[] | "everything";
 
@@ -14,7 +14,7 @@ type Changed = readonly string[] | "everything";
  * With several instances (REDIS_URL), each keeps list answers of its own: a write committed on
  * one is told to the others over the live bus, and the write answers once they heard it, so the
  * caller's next read shows it whichever instance serves it. Without Redis, on PostgreSQL, other
- * instances may write the same database unheard: kept answers last a second. While Redis is
+ * instances may write the same database unheard: kept answers last two seconds. While Redis is
  * down, the same; when it is back all are dropped (this instance missed what the others told,
  * and they missed what it wrote). PGlite is one process's alone: it hears every write.
  */

@@ -52,7 +52,7 @@ export const everythingChanged = (client: object) => {
   if (changes) changes.everything += 1;
 };
 
-/** Kept answers are used while younger than `longestKept()` milliseconds. */
+/** Kept answers are used while younger than `longestKept()` milliseconds (renewed past half of it). */
 export const keepAtMost = (client: object, longestKept: () => number) => {
   const changes = changesOf(client);
   if (changes) changes.longestKept = longestKept;
@@ -78,7 +78,7 @@ export const keptResults = (tables: readonly string[]) => {
   for (const table of tables) keptTables.add(table);
   const keptPerClient = new WeakMap<
     object,
-    Map<string, { heard: string; startedAt: number; answer: Promise<unknown> }>
+    Map<string, { heard: string; startedAt: number; answer: Promise<unknown>; refreshing: boolean }>
   >();
   const keptFor = (client: object) => {
     let kept = keptPerClient.get(client);
@@ -108,11 +108,32 @@ export const keptResults = (tables: readonly string[]) => {
       const heard = heardNow();
       const found = kept.get(key);
       kept.delete(key);
-      if (found?.heard === heard && performance.now() - found.startedAt < longest) {
+      const age = found ? performance.now() - found.startedAt : 0;
+      if (found?.heard === heard && age < longest) {
         kept.set(key, found);
+        // Past half its life, answered while a fresh read replaces it: no reader waits for it.
+        if (age >= longest / 2 && !found.refreshing) {
+          found.refreshing = true;
+          const startedAt = performance.now();
+          read().then(
+            (value) => {
+              if (heardNow() === heard && kept.get(key) === found) {
+                kept.set(key, {
+                  heard,
+                  startedAt,
+                  answer: Promise.resolve(value),
+                  refreshing: false,
+                });
+              }
+            },
+            () => {
+              found.refreshing = false;
+            },
+          );
+        }
         return found.answer as Promise<T>;
       }
-      const entry = { heard, startedAt: performance.now(), answer: read() };
+      const entry = { heard, startedAt: performance.now(), answer: read(), refreshing: false };
       kept.set(key, entry);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
       const forget = () => {

@@ -1,7 +1,7 @@
 // What a list keeps between writes is exact: a read that ran while a write was told is never kept,
 // and nothing kept is used while writes may go unheard.
 import { EventEmitter } from "node:events";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db/client.ts";
 import { watchPoolWrites } from "../../../server/db/committedWrites.ts";
 import {
@@ -88,6 +88,25 @@ describe("kept list answers", () => {
     expect(await kept.result(db, QUERY, source.read)).toBe("younger than a moment");
     everythingChanged(client);
     expect(await kept.result(db, QUERY, source.read)).toBe("back");
+  });
+
+  it("renews an answer past half its life while answering it, and never serves one older", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      const { client, db } = watchedDatabase();
+      const kept = keptResults(["orders"]);
+      keepAtMost(client, () => 2_000);
+      const source = answers("first", "renewed", "fresh");
+      expect(await kept.result(db, QUERY, source.read)).toBe("first");
+      vi.advanceTimersByTime(1_500);
+      expect(await kept.result(db, QUERY, source.read)).toBe("first");
+      expect(await kept.result(db, QUERY, source.read)).toBe("renewed");
+      vi.advanceTimersByTime(2_500);
+      expect(await kept.result(db, QUERY, source.read)).toBe("fresh");
+      expect(source.reads()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps nothing of a database whose writes are not watched", async () => {
