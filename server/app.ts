@@ -22,6 +22,7 @@ import { eventRoutes } from "./events/routes.ts";
 import { trackDependencies } from "./health/dependencies.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { intakeRoutes } from "./intake/routes.ts";
+import { listChangesAcrossInstancesPlugin } from "./lists/changesAcrossInstances.ts";
 import { liveCountersPlugin } from "./liveCounters/publisher.ts";
 import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
@@ -186,6 +187,7 @@ export const buildApp = async ({
   });
   await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
   await app.register(livePlugin);
+  await app.register(listChangesAcrossInstancesPlugin);
   await app.register(liveCountersPlugin);
   // The feature modules, one plugin each under /admin/api: a new feature adds one line here.
   await app.register(

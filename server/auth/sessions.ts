@@ -1,7 +1,6 @@
 import DataLoader from "dataloader";
-import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { listVersions } from "../lists/schema.ts";
 import { sessions, users } from "../users/schema.ts";
 
 export const createSession = async (
@@ -13,12 +12,7 @@ export const createSession = async (
 
 export type ActiveSession = Awaited<ReturnType<typeof selectActiveSessions>>[number];
 
-/**
- * What a request's guard needs of active sessions (neither revoked nor expired): their users, and
- * the lists' versions at this moment (server/lists/versionedResults.ts). Read in the same
- * statement, so a list page served from what is kept costs the request one round trip to the
- * database, not two (issue 13).
- */
+/** What a request's guard needs of active sessions (neither revoked nor expired): their users. */
 const selectActiveSessions = (db: Database, sessionIds: readonly string[]) =>
   db
     .select({
@@ -26,9 +20,6 @@ const selectActiveSessions = (db: Database, sessionIds: readonly string[]) =>
       userId: users.id,
       userType: users.userType,
       stripeAccountId: users.stripeAccountId,
-      listVersions: sql<
-        Record<string, number>
-      >`(select coalesce(json_object_agg(${listVersions.name}, ${listVersions.version}), '{}') from ${listVersions})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

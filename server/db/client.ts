@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { REPO_ROOT } from "../paths.ts";
+import { watchPgliteWrites, watchPoolWrites } from "./committedWrites.ts";
 import { lockDataDir } from "./dataDirLock.ts";
 import { PGLITE_EXTENSIONS } from "./pgliteExtensions.ts";
 import type { Connectivity } from "./postgresPool.ts";
@@ -89,6 +90,8 @@ const openPostgres = async (
   // start-up lock are not, so those run on a small pool of their own.
   const pool = guardedPool(pg, { url, searchPath, bounded: true }, watched);
   const startup = guardedPool(pg, { url, searchPath, bounded: false }, watched);
+  watchPoolWrites(pool);
+  watchPoolWrites(startup);
   const close = async () => {
     await Promise.all([pool.end(), startup.end()]);
   };
@@ -153,6 +156,7 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   let client: PGlite;
   try {
     client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
+    watchPgliteWrites(client as never);
   } catch (error) {
     unlock();
     throw error;

@@ -30,11 +30,6 @@ export interface RequestContext {
   outbox: Pick<Outbox, "mailsOfWrite" | "deliver">;
   /** Inside a write's transaction: the customer mails it queues (server/outbox/queue.ts). */
   mails?: MailsOfWrite;
-  /**
-   * The lists' versions read with the session (server/lists/versionedResults.ts), on reads only:
-   * a request that writes reads them again after its write.
-   */
-  listVersions?: Readonly<Record<string, number>>;
 }
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
@@ -47,9 +42,6 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   address: request.ip,
   live: request.server.live,
   outbox: request.server.outbox,
-  ...(request.method === "GET" && request.listVersions
-    ? { listVersions: request.listVersions }
-    : {}),
 });
 
 /** Sellers see only their own records (docs/access.md#user-types); staff see everything. */

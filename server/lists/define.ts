@@ -20,10 +20,10 @@ import { listQuery } from "../../domain/api.schema.ts";
 import type { RequestContext } from "./context.ts";
 import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
+import { keptResults } from "./keptResults.ts";
 import { rawRowsOf } from "./rawRows.ts";
 import { notFound } from "./rules.ts";
 import { type ListSearch, searchCondition } from "./search.ts";
-import { versionedResults } from "./versionedResults.ts";
 
 /** A table a list reads: any Drizzle table with a uuid `id` (the tie-breaker of every order). */
 export type ListTable = PgTable & { id: PgColumn };
@@ -53,11 +53,11 @@ export interface ListDefinition<
   /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
   toItems(rows: TTable["$inferSelect"][], context: RequestContext): Promise<Item[]>;
   /**
-   * The table has a list_versions row (migration 0012) that every write to it, and to what its
-   * items show, renews: pages and totals are then read once per version, not on every request
-   * (server/lists/versionedResults.ts).
+   * Pages and totals are kept between writes (server/lists/keptResults.ts): read once, then
+   * answered from memory until a committed write to the table or to one of `itemsShow`, the
+   * other tables its items show (product names, seller names, quotes).
    */
-  versioned?: boolean;
+  keptBetweenWrites?: { itemsShow: readonly PgTable[] };
   /** The export's columns, in order. */
   columns: readonly ExportColumn<Cells>[];
   /** The tables the columns' `sql` reads besides the list's own, e.g. `left join … on …`. */
@@ -93,7 +93,9 @@ export const defineList = <
   definition: ListDefinition<TTable, Item, Cells, Field>,
 ) => {
   const { table } = definition;
-  const kept = definition.versioned ? versionedResults(getTableName(table)) : undefined;
+  const kept = definition.keptBetweenWrites
+    ? keptResults([table, ...definition.keptBetweenWrites.itemsShow].map(getTableName))
+    : undefined;
   const filters = Object.entries(definition.filters ?? {}).map(([name, spec]) => spec(name));
   const filterShape = Object.assign({}, ...filters.map((filter) => filter.shape)) as Record<
     string,
@@ -237,7 +239,7 @@ export const defineList = <
         return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
       };
       if (!kept) return read();
-      return kept.result(context.db, await kept.versionOf(context), pageIds.toSQL(), read);
+      return kept.result(context.db, pageIds.toSQL(), read);
     },
 
     /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */
@@ -252,12 +254,7 @@ export const defineList = <
         .where(where(values, context))
         .groupBy(column);
       const rows = kept
-        ? await kept.result(
-            context.db,
-            await kept.versionOf(context),
-            counting.toSQL(),
-            () => counting,
-          )
+        ? await kept.result(context.db, counting.toSQL(), () => counting)
         : await counting;
       return new Map(rows.map((row) => [String(row.value), row.n]));
     },

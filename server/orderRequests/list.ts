@@ -5,8 +5,10 @@ import type { OrderRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
 import { defineList, isSeller, oneOf, staffSellerFilter, timeRange } from "../lists/index.ts";
+import { products } from "../products/schema.ts";
+import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
-import { orderRequests } from "./schema.ts";
+import { orderRequestQuotes, orderRequests } from "./schema.ts";
 import { toOrderRequest } from "./service.ts";
 
 const references = referenceExpressions(orderRequests);
@@ -29,7 +31,7 @@ export const orderRequestList = defineList({
     createdAt: orderRequests.createdAt,
   },
   defaultSort: "-createdAt",
-  versioned: true,
+  keptBetweenWrites: { itemsShow: [products, users, orderRequestQuotes] },
   searchable: [
     orderRequests.number,
     orderRequests.customerName,

@@ -12,6 +12,8 @@ import {
   staffSellerFilter,
   timeRange,
 } from "../lists/index.ts";
+import { products } from "../products/schema.ts";
+import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
 import { toOrder } from "./service.ts";
 
@@ -43,7 +45,7 @@ export const orderList = defineList({
     createdAt: orders.createdAt,
   },
   defaultSort: "-createdAt",
-  versioned: true,
+  keptBetweenWrites: { itemsShow: [products, users] },
   searchable: [
     orders.number,
     orders.customerName,

@@ -51,13 +51,6 @@ declare module "fastify" {
     /** OpenAPI extension: sellers without a linked payment account may call it too. */
     "x-open-to-unlinked-seller"?: boolean;
   }
-  interface FastifyRequest {
-    /**
-     * The lists' versions (table name → version) read with the caller's session, before the
-     * handler ran; undefined on public routes.
-     */
-    listVersions?: Readonly<Record<string, number>>;
-  }
   interface FastifyInstance {
     /**
      * Signs a token for the user and records its session (the token's jti), in `db` when given
@@ -82,12 +75,12 @@ export interface AuthenticationOptions {
   appKey: string;
 }
 
-/** The caller of a valid token, and the lists' versions read with its session. */
+/** The caller of a valid token. */
 const authenticate = async (
   app: FastifyInstance,
   findSession: (sessionId: string) => Promise<ActiveSession | undefined>,
   token: string,
-) => {
+): Promise<AuthenticatedUser> => {
   let payload: unknown;
   try {
     payload = app.jwt.verify(token);
@@ -102,14 +95,13 @@ const authenticate = async (
   if (!found || found.userId !== parsed.data.sub || !isUserType(found.userType)) {
     throw new HttpProblem(401, "errors:tokenInvalid");
   }
-  const user: AuthenticatedUser = {
+  return {
     id: found.userId,
     type: found.userType,
     sessionId: found.sessionId,
     // Read with the session on every request: a seller who just linked gets in at once.
     paymentLinked: Boolean(found.stripeAccountId),
   };
-  return { user, listVersions: found.listVersions };
 };
 
 const bearerToken = (request: FastifyRequest): string => {
@@ -128,10 +120,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     });
 
     const findSession = activeSessionFinder(app.db);
-    app.decorate(
-      "verifyToken",
-      async (token: string) => (await authenticate(app, findSession, token)).user,
-    );
+    app.decorate("verifyToken", (token: string) => authenticate(app, findSession, token));
     app.decorate("issueToken", async (user: { id: string; userType: UserType }, db = app.db) => {
       const sessionId = randomUUID();
       const token = app.jwt.sign({ sub: user.id, type: user.userType, jti: sessionId });
@@ -151,9 +140,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         if (request.headers[APP_KEY_HEADER] !== options.appKey) {
           throw new HttpProblem(401, "errors:appKeyInvalid");
         }
-        const caller = await authenticate(app, findSession, bearerToken(request));
-        request.user = caller.user;
-        request.listVersions = caller.listVersions;
+        request.user = await authenticate(app, findSession, bearerToken(request));
         const refusal = !userTypes.includes(request.user.type)
           ? "errors:forbidden"
           : request.user.type === USER_TYPE.seller &&

@@ -67,6 +67,12 @@ export interface Live {
   recordChanged(change: RecordChanged): void;
   /** Number of connected sockets, for health and tests. */
   connectedCount(): number;
+  /**
+   * Hands `payload` to the other instances' `onOtherInstances(event)` handlers (over Redis);
+   * resolves once each has run it, or after `withinMs`. Without Redis there is no other instance.
+   */
+  toOtherInstances(event: string, payload: unknown, withinMs: number): Promise<void>;
+  onOtherInstances(event: string, handler: (payload: unknown) => void): void;
 }
 
 declare module "fastify" {
@@ -154,6 +160,24 @@ export const livePlugin = fp(
         }
       },
       connectedCount: () => io.of("/").sockets.size,
+      // While Redis is away the others cannot hear: the write does not wait for them.
+      toOtherInstances: (event, payload, withinMs) =>
+        app.redis && app.dependencies.isUp("redis")
+          ? new Promise<void>((resolve) => {
+              // Redis unreachable, the adapter never answers: the timer does.
+              const timer = setTimeout(resolve, withinMs);
+              io.serverSideEmit(event, payload, () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            })
+          : Promise.resolve(),
+      onOtherInstances: (event, handler) => {
+        io.on(event as never, (payload: unknown, acknowledge?: unknown) => {
+          handler(payload);
+          if (typeof acknowledge === "function") acknowledge();
+        });
+      },
     });
 
     // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.

@@ -1,5 +1,5 @@
 // What the list indexes rest on stays true: the product and seller names the lists sort by follow
-// renames, and a total kept per table version follows every write, on its own database only.
+// renames, and a total kept between writes follows every write, on its own database only.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
