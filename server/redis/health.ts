@@ -23,7 +23,10 @@ export const trackRedis = (dependencies: Dependencies) => {
     dependencies.down("redis", error);
   };
   const answered = (client: Redis) => {
-    if (!watched.has(client)) return;
+    // ioredis's own ready check (INFO) is answered before the client takes commands: counting
+    // it would call Redis back while a command sent then is still refused ("Stream isn't
+    // writeable"), and the next line would say it went again.
+    if (!watched.has(client) || client.status !== "ready") return;
     answering.add(client);
     if (answering.size === watched.size) dependencies.up("redis");
   };
