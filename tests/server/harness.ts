@@ -61,6 +61,39 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The API calls and the sign-in of a test server at `url`, as TestServer offers them. */
+export const testClient = (url: string): Pick<TestServer, "api" | "login"> => {
+  const api: TestServer["api"] = (path, init = {}) => {
+    const { token, language, headers, ...rest } = init;
+    return fetch(`${url}${API_BASE_PATH}${path}`, {
+      ...rest,
+      headers: {
+        [APP_KEY_HEADER]: APP_KEY,
+        // A string body is JSON; FormData sets its own multipart type and boundary.
+        ...(typeof rest.body === "string" ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(language ? { "accept-language": language } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+    });
+  };
+
+  return {
+    api,
+    login: async (email, password) => {
+      const response = await api("/user/login", {
+        method: "POST",
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await response.json()) as { token?: string; message: string };
+      if (response.status !== 200 || !body.token) {
+        throw new Error(`login ${email} answered ${response.status}: ${body.message}`);
+      }
+      return body.token;
+    },
+  };
+};
+
 export interface TestServerOptions extends StartOptions {
   env?: Record<string, string>;
 }
@@ -167,20 +200,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     throw error;
   });
 
-  const api: TestServer["api"] = (path, init = {}) => {
-    const { token, language, headers, ...rest } = init;
-    return fetch(`${server.url}${API_BASE_PATH}${path}`, {
-      ...rest,
-      headers: {
-        [APP_KEY_HEADER]: APP_KEY,
-        // A string body is JSON; FormData sets its own multipart type and boundary.
-        ...(typeof rest.body === "string" ? { "content-type": "application/json" } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(language ? { "accept-language": language } : {}),
-        ...(headers as Record<string, string> | undefined),
-      },
-    });
-  };
+  const { api, login } = testClient(server.url);
 
   return {
     url: server.url,
@@ -188,17 +208,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     config,
     env,
     api,
-    login: async (email, password) => {
-      const response = await api("/user/login", {
-        method: "POST",
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await response.json()) as { token?: string; message: string };
-      if (response.status !== 200 || !body.token) {
-        throw new Error(`login ${email} answered ${response.status}: ${body.message}`);
-      }
-      return body.token;
-    },
+    login,
     close: async () => {
       await server.close();
       await database.drop();

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_BASE_PATH, APP_KEY_HEADER } from "../../../domain/api.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { startServer } from "../../../server/main.ts";
 import type { OutboxTiming } from "../../../server/outbox/worker.ts";
-import { APP_KEY, type TestServer, testDatabaseEnv, testServerEnv } from "../harness.ts";
+import { type TestServer, testClient, testDatabaseEnv, testServerEnv } from "../harness.ts";
 
 /**
  * One database that servers start on one after the other (a restart) or side by side (two
@@ -36,34 +35,12 @@ const startOn = async (
   const server = await startServer(config, {
     overrides: { outbox, rateLimitNamespace: `test-${randomBytes(6).toString("hex")}:` },
   });
-  const api: TestServer["api"] = (path, init = {}) => {
-    const { token, language, headers, ...rest } = init;
-    return fetch(`${server.url}${API_BASE_PATH}${path}`, {
-      ...rest,
-      headers: {
-        [APP_KEY_HEADER]: APP_KEY,
-        ...(typeof rest.body === "string" ? { "content-type": "application/json" } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(language ? { "accept-language": language } : {}),
-        ...(headers as Record<string, string> | undefined),
-      },
-    });
-  };
   return {
     url: server.url,
     app: server.app,
     config,
     env: withSmtp,
-    api,
-    login: async (email, password) => {
-      const response = await api("/user/login", {
-        method: "POST",
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await response.json()) as { token?: string; message: string };
-      if (!body.token) throw new Error(`login ${email} answered ${response.status}`);
-      return body.token;
-    },
+    ...testClient(server.url),
     close: server.close,
   };
 };
