@@ -67,6 +67,7 @@ import { userListRoutes } from "./users/listRoutes.ts";
 import { profileRoutes } from "./users/routes.ts";
 import { viewRoutes } from "./views/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
+import { writeGuardPlugin } from "./writes/writeGuard.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -172,6 +173,7 @@ export const buildApp = async ({
     mailer.close();
   });
   await app.register(errorsPlugin);
+  await app.register(writeGuardPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith("https:") });
   // Before every route: it hooks each route as it is declared.
   await app.register(compressionPlugin);

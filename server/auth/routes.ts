@@ -6,6 +6,7 @@ import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { checkCredentials } from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { revokeSession } from "./sessions.ts";
 import { openSession, refuseIfCannotSignIn, refuseSignIn, signInAnswer } from "./signIn.ts";
 
@@ -47,9 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Revoked and logged together: an outage leaves the session as it was, to sign out again.
-      await app.db.transaction(async (tx) => {
-        await revokeSession(tx, request.user.sessionId);
-        await recordAccountEvent(tx, request, "signOut", { userId: request.user.id });
+      await unitOfWork(appWriter(app), async ({ db }) => {
+        await revokeSession(db, request.user.sessionId);
+        await recordAccountEvent(db, request, "signOut", { userId: request.user.id });
       });
       return { message: request.t("auth:loggedOut"), data: null };
     },

@@ -6,6 +6,7 @@ import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import type { User } from "../users/schema.ts";
 import { recordLogin, toProfile } from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 
 /** What every way of signing in answers (docs/api.md: login and OTP verification add `token`). */
 export const signInAnswer = z.object({
@@ -46,11 +47,13 @@ export const refuseSignIn = async (
   refusal: HttpProblem,
   userId: string | null = null,
 ): Promise<never> => {
-  await recordAccountEvent(app.db, request, "signInFailed", {
-    userId,
-    // The refusal's own values (the code attempts left) complete its message on the logs screen.
-    details: { email, reason: refusal.key, ...refusal.vars },
-  });
+  await unitOfWork(appWriter(app), (unit) =>
+    recordAccountEvent(unit.db, request, "signInFailed", {
+      userId,
+      // The refusal's own values (the code attempts left) complete its message on the logs screen.
+      details: { email, reason: refusal.key, ...refusal.vars },
+    }),
+  );
   throw refusal;
 };
 
@@ -62,10 +65,10 @@ export const openSession = async (
   method: "password" | "otp",
 ): Promise<z.infer<typeof signInAnswer>> => {
   // The session, the last sign-in and its log line together: an outage leaves none of them.
-  const token = await app.db.transaction(async (tx) => {
-    const issued = await app.issueToken(user, tx);
-    await recordLogin(tx, user.id);
-    await recordAccountEvent(tx, request, "signIn", {
+  const { result: token } = await unitOfWork(appWriter(app), async ({ db }) => {
+    const issued = await app.issueToken(user, db);
+    await recordLogin(db, user.id);
+    await recordAccountEvent(db, request, "signIn", {
       userId: user.id,
       details: { email: user.email, method },
     });

@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { REPO_ROOT } from "../paths.ts";
+import { writeGuard } from "../writes/writeGuard.ts";
 import { watchPgliteWrites, watchPoolWrites } from "./committedWrites.ts";
 import { lockDataDir } from "./dataDirLock.ts";
 import { PGLITE_EXTENSIONS } from "./pgliteExtensions.ts";
@@ -96,7 +97,7 @@ const openPostgres = async (
     await Promise.all([pool.end(), startup.end()]);
   };
   try {
-    const db = drizzlePostgres({ client: pool, schema });
+    const db = drizzlePostgres({ client: pool, schema, logger: writeGuard });
     // Instances starting together on one database migrate one at a time: the others wait on
     // this session lock, then find the migrations applied (drizzle skips them).
     const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -169,7 +170,7 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
     }
   };
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: writeGuard });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,

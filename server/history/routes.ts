@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
-import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
 import { historyEntry, internalNoteInput } from "../../domain/orderWork.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
@@ -10,23 +9,6 @@ import { type HistoryVersions, historyOf } from "./service.ts";
 import type { RecordWork, StatusMove, WorkedItem } from "./work.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
-
-/**
- * Once a worked record's change is committed: its lists and pages refresh (resource channel)
- * and the sidebar badges are counted again for staff and the owning seller.
- */
-export const announceWork = <Item extends WorkedItem>(
-  app: App,
-  work: RecordWork<Item>,
-  item: Item,
-) => {
-  const { resource } = work.definition;
-  app.live.recordChanged({ resource, type: "updated", id: item._id, sellerId: item.sellerId });
-  // Deletion requests have no sidebar badge.
-  if (resource in LIVE_COUNTERS) {
-    app.liveCounters.publish(resource as LiveCounter, { sellerId: item.sellerId });
-  }
-};
 
 export interface WorkRoutesOptions<Item extends WorkedItem> extends HistoryVersions {
   /** The record's path, singular: `/order/request`, `/order`. */
@@ -72,7 +54,6 @@ export const workRoutes = <Item extends WorkedItem>(
     async (request) => {
       const input = request.body as StatusMove<Item["status"]>;
       const { after, mails } = await work.move(request.params.id, requestContext(request), input);
-      announceWork(app, work, after);
       const message = mailedMessage(mails, {
         sent: "shopWork:statusChanged",
         queued: "shopWork:statusChangedMailQueued",
@@ -95,9 +76,7 @@ export const workRoutes = <Item extends WorkedItem>(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const item = await work.addNote(id, requestContext(request), request.body.text);
-      // Open pages of the record show its history: they refresh. No badge counts notes.
-      app.live.recordChanged({ resource, type: "updated", id, sellerId: item.sellerId });
+      await work.addNote(id, requestContext(request), request.body.text);
       reply.status(201);
       return {
         message: request.t("shopWork:noteAdded"),

@@ -7,6 +7,7 @@ import { claimVersion, type VersionedTable } from "../lists/versions.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
 import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { addHistoryEntry } from "./service.ts";
 
 /** What a record with a worked status carries (order requests, orders, rent and event requests). */
@@ -53,11 +54,11 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
 export type MailOfChange<Item> = (before: Item, after: Item) => CustomerMail | undefined;
 
 /**
- * The writes of a worked record (docs/statuses.md#moves), each in one transaction: read in the
- * caller's scope (404), claim the version it was read at (409 staleVersion), run the step's
- * checks and writes, read the answer back, queue the customer's mail, audit. A refusal anywhere
- * rolls everything back, so a refused write leaves no history line, no new version and no mail.
- * Once committed, the mail is tried at once; the answer says whether it went (`mails`).
+ * The writes of a worked record (docs/statuses.md#moves), each one unit of work
+ * (server/writes/unitOfWork.ts): read in the caller's scope (404), claim the version it was read
+ * at (409 staleVersion), run the step's checks and writes, read the answer back, queue the
+ * customer's mail, audit. Once committed, the record's lists, pages and badge refresh and the mail
+ * is tried at once; the answer says whether it went (`mails`).
  */
 export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefinition<Item>) => {
   const { table, list, resource } = definition;
@@ -71,19 +72,18 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
     step: (scope: RequestContext, before: Item) => Promise<void>,
     mailOf?: MailOfChange<Item>,
   ) => {
-    const mails = context.outbox.mailsOfWrite();
-    const changed = await context.db.transaction(async (tx) => {
-      const scope = { ...context, db: tx, mails };
+    const { result, mails } = await unitOfWork(context, async (scope) => {
       const before = await list.find(id, scope);
-      await claimVersion(tx, table, id, version);
+      await claimVersion(scope.db, table, id, version);
       await step(scope, before);
       const after = await list.find(id, scope);
       const mail = mailOf?.(before, after);
       if (mail) await queueMail(scope, mail);
-      await audit(tx, context, "update", id, before, after);
+      await audit(scope.db, context, "update", id, before, after);
+      scope.changed({ resource, type: "updated", id, sellerId: after.sellerId });
       return { before, after };
     });
-    return { ...changed, mails: await context.outbox.deliver(mails) };
+    return { ...result, mails };
   };
 
   /** Sets the status and writes its history line; the checks are the caller's. */
@@ -132,19 +132,22 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
     );
 
   /** An internal note: a history line only, so it neither needs nor takes a version. */
-  const addNote = (id: string, context: RequestContext, text: string) =>
-    context.db.transaction(async (tx) => {
-      const item = await list.find(id, { ...context, db: tx });
-      await addHistoryEntry(tx, {
+  const addNote = async (id: string, context: RequestContext, text: string) => {
+    const { result } = await unitOfWork(context, async (scope) => {
+      const item = await list.find(id, scope);
+      await addHistoryEntry(scope.db, {
         resource,
         recordId: id,
         kind: "note",
         byUserId: context.user.id,
         note: text,
       });
-      await auditNote(tx, context, "create", id, undefined, { note: text });
+      await auditNote(scope.db, context, "create", id, undefined, { note: text });
+      scope.changed({ resource, type: "updated", id, sellerId: item.sellerId });
       return item;
     });
+    return result;
+  };
 
   return { definition, change, setStatus, move, addNote };
 };

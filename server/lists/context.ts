@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { Language } from "../../domain/languages.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
+import type { LiveCounters } from "../liveCounters/publisher.ts";
 import type { MailsOfWrite } from "../outbox/queue.ts";
 import type { Outbox } from "../outbox/worker.ts";
 import type { AuthenticatedUser } from "../plugins/authentication.ts";
@@ -26,6 +27,8 @@ export interface RequestContext {
   address?: string;
   /** Where a committed change is announced to the sockets following its resource. */
   live: Pick<Live, "recordChanged">;
+  /** Where a committed change's sidebar badge is counted again. */
+  liveCounters: Pick<LiveCounters, "publish">;
   /** Where the mails a write queued go once it has committed. */
   outbox: Pick<Outbox, "mailsOfWrite" | "deliver">;
   /** Inside a write's transaction: the customer mails it queues (server/outbox/queue.ts). */
@@ -41,6 +44,7 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
   now: request.server.now(),
   address: request.ip,
   live: request.server.live,
+  liveCounters: request.server.liveCounters,
   outbox: request.server.outbox,
 });
 

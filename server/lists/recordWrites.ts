@@ -4,6 +4,7 @@ import { auditTrail } from "../audit/service.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors.ts";
 import type { HttpProblem } from "../plugins/errors.ts";
 import type { RecordChanged } from "../plugins/live.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import type { RequestContext } from "./context.ts";
 import type { List } from "./define.ts";
 import { notFound } from "./rules.ts";
@@ -27,13 +28,14 @@ export interface RecordWritesDefinition<Table extends VersionedTable, Item> {
 type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Result>;
 
 /**
- * Every create, update and delete of a record the same way: in one transaction, read before in
+ * Every create, update and delete of a record the same way, as one unit of work
+ * (server/writes/unitOfWork.ts): read before in
  * the caller's scope (another seller's id is a 404), write, read the answer back through the
  * list, and audit the change in that transaction. An update first claims the record's next
  * version (docs/api.md#concurrent-edits): one based on an older version is refused (409) before
  * it changes anything. Database refusals become the module's 409s.
  * Once committed, the change is announced on the resource's live channel (lists refresh), and
- * the customer mails its steps queued (queueMail with the step's scope) are tried at once.
+ * the customer mails its steps queued (queueMail with the step's scope) are tried.
  */
 export const recordWrites = <Table extends VersionedTable, Item>(
   definition: RecordWritesDefinition<Table, Item>,
@@ -47,28 +49,24 @@ export const recordWrites = <Table extends VersionedTable, Item>(
     return undefined;
   };
 
-  const announce = (context: RequestContext, type: RecordChanged["type"], id: string, item: Item) =>
-    context.live.recordChanged({
-      resource: list.definition.name,
-      type,
-      id,
-      sellerId: definition.sellerOf?.(item),
-    });
-
-  const inTransaction = async <Result extends { id: string; item: Item }>(
+  const inUnit = async <Result extends { id: string; item: Item }>(
     context: RequestContext,
     type: RecordChanged["type"],
     work: (scope: RequestContext) => Promise<Result>,
   ) => {
-    const mails = context.outbox.mailsOfWrite();
-    const { id, item } = await context.db
-      .transaction((tx) => work({ ...context, db: tx, mails }))
-      .catch((error: unknown) => {
-        throw conflictOf(error, type === "deleted") ?? error;
+    const { result } = await unitOfWork(context, async (unit) => {
+      const { id, item } = await work(unit);
+      unit.changed({
+        resource: list.definition.name,
+        type,
+        id,
+        sellerId: definition.sellerOf?.(item),
       });
-    announce(context, type, id, item);
-    await context.outbox.deliver(mails);
-    return item;
+      return item;
+    }).catch((error: unknown) => {
+      throw conflictOf(error, type === "deleted") ?? error;
+    });
+    return result;
   };
 
   const read = async (id: string, scope: RequestContext) => {
@@ -84,7 +82,7 @@ export const recordWrites = <Table extends VersionedTable, Item>(
       values: (scope: RequestContext) => Promise<Table["$inferInsert"]>,
       then?: (scope: RequestContext, id: string) => Promise<void>,
     ) =>
-      inTransaction(context, "created", async (scope) => {
+      inUnit(context, "created", async (scope) => {
         const row = await values(scope);
         const [created] = await scope.db
           .insert(table as PgTable)
@@ -104,7 +102,7 @@ export const recordWrites = <Table extends VersionedTable, Item>(
       values: Step<Partial<Table["$inferInsert"]>, Item>,
       then?: (scope: RequestContext, id: string) => Promise<void>,
     ) =>
-      inTransaction(context, "updated", async (scope) => {
+      inUnit(context, "updated", async (scope) => {
         const before = await read(id, scope);
         await claimVersion(scope.db, table, id, version);
         const changes = await values(scope, before);
@@ -124,7 +122,7 @@ export const recordWrites = <Table extends VersionedTable, Item>(
       context: RequestContext,
       options: { check?: Step<void, Item>; removal?: Step<void, Item> } = {},
     ) =>
-      inTransaction(context, "deleted", async (scope) => {
+      inUnit(context, "deleted", async (scope) => {
         const before = await read(id, scope);
         await options.check?.(scope, before);
         if (options.removal) await options.removal(scope, before);

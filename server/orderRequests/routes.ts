@@ -9,7 +9,7 @@ import {
   quoteInput,
 } from "../../domain/orderWork.schema.ts";
 import { orderRequest } from "../../domain/requests.schema.ts";
-import { announceWork, workRoutes } from "../history/routes.ts";
+import { workRoutes } from "../history/routes.ts";
 import { listRoutes, recordRoute, requestContext } from "../lists/index.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
@@ -64,7 +64,6 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = requestContext(request);
       const { after, mails } = await sendQuote(request.params.id, context, request.body);
-      announceWork(app, orderRequestWork, after);
       const message = mailedMessage(mails, {
         sent: "shopWork:quoteSent",
         queued: "shopWork:quoteQueued",

@@ -6,7 +6,7 @@ import { offerInput, requestMoveInput } from "../../domain/rentWork.schema.ts";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
-import { announceWork, workRoutes } from "../history/routes.ts";
+import { workRoutes } from "../history/routes.ts";
 import type { RecordWork } from "../history/work.ts";
 import { type RequestContext, requestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
@@ -42,7 +42,7 @@ export interface RentWorkRoutesOptions<Request extends Item> {
 /**
  * A rent or event request's work (docs/api.md#rent-work): the lists' status tabs, the offer, and
  * the shop line's moves, notes and history with the rent machine. Every committed change
- * refreshes lists and badges (announceWork); its customer mail was queued with it (docs/mail.md).
+ * refreshes lists and badges (its unit of work); its customer mail was queued with it (docs/mail.md).
  */
 export const rentWorkRoutes = <Request extends Item>(
   app: App,
@@ -78,7 +78,6 @@ export const rentWorkRoutes = <Request extends Item>(
       const { id } = request.params as { id: string };
       const body = request.body as z.output<typeof offerInput>;
       const { after, mails } = await options.sendOffer(id, requestContext(request), body);
-      announceWork(app, work, after);
       const message = mailedMessage(mails, {
         sent: "rentWork:offerSent",
         queued: "rentWork:offerQueued",

@@ -115,6 +115,7 @@ describeServer("lists and exports", () => {
     t: (key) => key,
     now: new Date(),
     live: server.app.live,
+    liveCounters: server.app.liveCounters,
     outbox: server.app.outbox,
   });
 
