@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/client.ts";
 import type { RecordChanged } from "../../../server/plugins/live.ts";
 import { appWriter, unitOfWork } from "../../../server/writes/unitOfWork.ts";
