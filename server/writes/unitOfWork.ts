@@ -52,7 +52,7 @@ const announce = (writer: Writer, changes: readonly RecordChanged[]) => {
 };
 
 /**
- * The one way a change is written (docs/architecture.md#the-unit-of-work): `work` reads, claims
+ * The one way a change is written (README.md#one-unit-of-work-for-every-write): `work` reads, claims
  * versions, checks the business rules, writes, adds its history and audit lines and queues its
  * mails, all in one transaction; a refusal anywhere rolls all of it back, so a refused write leaves
  * no line, no version and no mail. Only once it has committed are its changes announced and its
