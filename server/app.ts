@@ -146,6 +146,7 @@ export const buildApp = async ({
     (config.stripeSecretKey
       ? stripeProvider({ secretKey: config.stripeSecretKey })
       : sandboxProvider());
+  if (paymentProvider.name !== "sandbox") app.dependencies.use("paymentProvider");
   // Without STRIPE_WEBHOOK_SECRET only the sandbox, which signs its own events, knows the secret.
   const webhookSecret =
     config.stripeWebhookSecret ?? `whsec_${randomBytes(32).toString("base64url")}`;

@@ -13,7 +13,16 @@ export interface PaymentProvider {
   completeOnboarding(accountId: string | undefined): Promise<string | undefined>;
 }
 
-/** The provider could not be reached or refused a call; the message never carries the key. */
+/**
+ * The provider could not be reached (`unreachable`: down, or no answer in time) or refused a
+ * call; the message never carries the key.
+ */
 export class PaymentProviderError extends Error {
   override name = "PaymentProviderError";
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
@@ -8,17 +8,40 @@ import { USER_TYPE } from "../../domain/userTypes.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById, linkPaymentAccount } from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { readOnboardingState, signOnboardingState } from "./onboardingState.ts";
 import { type PaymentProvider, PaymentProviderError } from "./provider.ts";
 
 const linkFailed = (status: 400 | 502) => new HttpProblem(status, "errors:paymentLinkFailed");
 
-/** A provider outage is the server's problem to log and the seller's to retry later. */
-const fromProvider = async <T>(log: FastifyBaseLogger, call: () => Promise<T>) => {
+/** How soon to ask again once the provider could not be reached. */
+const PROVIDER_RETRY_SECONDS = 30;
+
+const providerUnavailable = () => {
+  const problem = new HttpProblem(503, "errors:paymentProviderUnavailable");
+  problem.retryAfterSeconds = PROVIDER_RETRY_SECONDS;
+  return problem;
+};
+
+/**
+ * A provider that cannot be reached is a dependency down (readiness names it, the log says it
+ * once) and the seller's to retry later (503); one that refuses a call is a failed link (502).
+ */
+const fromProvider = async <T>(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  call: () => Promise<T>,
+) => {
   try {
-    return await call();
+    const answer = await call();
+    app.dependencies.up("paymentProvider");
+    return answer;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.unreachable) {
+      app.dependencies.down("paymentProvider", error);
+      throw providerUnavailable();
+    }
     log.warn({ err: error }, "payment provider call failed");
     throw linkFailed(502);
   }
@@ -41,6 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
           200: successEnvelope(z.object({ url: z.url() })),
           409: errorBody,
           502: errorBody,
+          503: errorBody,
         },
       },
     },
@@ -48,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       const seller = await findUserById(app.db, request.user.id);
       if (!seller) throw new HttpProblem(401, "errors:tokenInvalid");
       if (seller.stripeAccountId) throw new HttpProblem(409, "errors:paymentAlreadyLinked");
-      const url = await fromProvider(request.log, async () => {
+      const url = await fromProvider(app, request.log, async () => {
         const accountId = await provider.openAccount({ id: seller.id, email: seller.email });
         const state = signOnboardingState(app, { sellerId: seller.id, accountId });
         const returnUrl = publicLink(app.config.publicUrl, PUBLIC_PAGE.paymentReturn, { state });
@@ -71,6 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         response: {
           200: successEnvelope(z.object({ stripeAccountId: z.string() })),
           502: errorBody,
+          503: errorBody,
         },
       },
     },
@@ -80,9 +105,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       if (!state || seller?.userType !== USER_TYPE.seller) throw linkFailed(400);
       const accountId =
         seller.stripeAccountId ??
-        (await fromProvider(request.log, () => provider.completeOnboarding(state.accountId)));
+        (await fromProvider(app, request.log, () => provider.completeOnboarding(state.accountId)));
       if (!accountId) throw linkFailed(400);
-      const linked = await linkPaymentAccount(app.db, seller.id, accountId);
+      const { result: linked } = await unitOfWork(appWriter(app), ({ db }) =>
+        linkPaymentAccount(db, seller.id, accountId),
+      );
       if (!linked) throw linkFailed(400);
       return { message: request.t("auth:paymentConnected"), data: { stripeAccountId: linked } };
     },

@@ -11,7 +11,11 @@ export interface StripeProviderOptions {
 
 /** The API version every call is made with: answers keep their shape when Stripe moves on. */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
-const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * Per call, without a retry: connecting a seller makes two calls, which together stay within the
+ * API's 5 s even when Stripe does not answer (the seller is told to try again, 503).
+ */
+const DEFAULT_TIMEOUT_MS = 2_000;
 
 /** The SDK's address options for a base URL (a local fake in tests). */
 const addressOf = (baseUrl: string | undefined) => {
@@ -22,25 +26,28 @@ const addressOf = (baseUrl: string | undefined) => {
 };
 
 /** What went wrong, in words that never carry the key. */
-const describe = (what: string, error: unknown) => {
+const providerErrorOf = (what: string, error: unknown) => {
   if (error instanceof Stripe.errors.StripeConnectionError) {
-    return `Stripe ${what} failed: could not reach Stripe`;
+    return new PaymentProviderError(`Stripe ${what} failed: could not reach Stripe`, true);
   }
   if (error instanceof Stripe.errors.StripeError) {
-    return `Stripe ${what} answered ${error.statusCode ?? "?"} (${error.rawType ?? "unknown"})`;
+    const status = error.statusCode ?? "?";
+    return new PaymentProviderError(
+      `Stripe ${what} answered ${status} (${error.rawType ?? "unknown"})`,
+    );
   }
-  return `Stripe ${what} failed`;
+  return new PaymentProviderError(`Stripe ${what} failed`);
 };
 
 /**
  * Stripe Connect with Express accounts through the official SDK: a pinned API version and an
- * idempotency key on every write, which the SDK's one retry after a network failure reuses, so a
- * retried request never opens a second account.
+ * idempotency key on every write, so a request the seller sends again after a network failure
+ * never opens a second account.
  */
 export const stripeProvider = (options: StripeProviderOptions): PaymentProvider => {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 1,
+    maxNetworkRetries: 0,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     telemetry: false,
     ...addressOf(options.baseUrl),
@@ -50,7 +57,7 @@ export const stripeProvider = (options: StripeProviderOptions): PaymentProvider 
     try {
       return await request();
     } catch (error) {
-      throw new PaymentProviderError(describe(what, error));
+      throw providerErrorOf(what, error);
     }
   };
 

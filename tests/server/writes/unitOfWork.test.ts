@@ -40,9 +40,9 @@ describeServer("one unit of work for every write", () => {
     });
 
   const stored = async () => {
-    const { rows } = await database.db.execute<{ id: string }>(
+    const { rows } = (await database.db.execute(
       sql.raw(`select id from ${PROBE} order by id`),
-    );
+    )) as unknown as { rows: { id: string }[] };
     return rows.map((row) => row.id);
   };
 
