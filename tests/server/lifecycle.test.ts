@@ -98,9 +98,11 @@ describeServer("graceful shutdown", () => {
         body.slice(0, 10),
       ].join("\r\n"),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has the request's head (it logs the request as it arrives) before SIGTERM…
+    await spawned.printed('"msg":"incoming request"');
     spawned.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // …and, shutting down, still waits for the rest of its body.
+    await spawned.printed('"reason":"SIGTERM","msg":"shutting down"');
     expect(spawned.child.exitCode).toBeNull();
     socket.write(body.slice(10));
     await closed;

@@ -13,6 +13,8 @@ export interface Spawned {
    * rejects with what it printed when it exits first or stays silent past the timeout.
    */
   ready(timeoutMs?: number): Promise<void>;
+  /** Resolves once the output holds `text` (a log line the test waits for, not a guessed delay). */
+  printed(text: string, timeoutMs?: number): Promise<void>;
 }
 
 const announcedReady = (child: ChildProcess) =>
@@ -39,12 +41,33 @@ export const spawnNode = (
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
+  const waiting = new Set<{ text: string; resolve: () => void }>();
+  const received = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    for (const waiter of waiting) {
+      if (!output.includes(waiter.text)) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  child.stdout?.on("data", received);
+  child.stderr?.on("data", received);
+  const printed = (text: string, timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      if (output.includes(text)) return resolve();
+      const timer = setTimeout(() => {
+        waiting.delete(waiter);
+        reject(new Error(`${script} did not print ${text} within ${timeoutMs} ms\n${output}`));
+      }, timeoutMs);
+      const waiter = {
+        text,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      waiting.add(waiter);
+    });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on("exit", (code, signal) => resolve({ code, signal }));
   });
@@ -67,7 +90,7 @@ export const spawnNode = (
         : `was not ready within ${timeoutMs} ms`;
     throw new Error(`${script} ${why}\n${output}`);
   };
-  return { child, output: () => output, exited, ready };
+  return { child, output: () => output, exited, ready, printed };
 };
 
 /** A TCP port that was free a moment ago, for a child process that must listen on a known port. */
