@@ -9,9 +9,10 @@ import { events } from "../events/schema.ts";
 import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { assignToCaller } from "../queue/assign.ts";
 import { formatDay } from "../rentWork/days.ts";
 import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
-import { assignToCaller, sendOffer } from "../rentWork/work.ts";
+import { sendOffer } from "../rentWork/work.ts";
 import { eventRequestList } from "./list.ts";
 import { eventRequests } from "./schema.ts";
 

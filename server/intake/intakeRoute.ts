@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import type { LiveCounter } from "../../domain/live.ts";
 import type { App } from "../appInstance.ts";
-import { publishCounters } from "../liveCounters/publisher.ts";
+import { appWriter, type UnitOfWork, unitOfWork } from "../writes/unitOfWork.ts";
 
 /** Public, but only for clients presenting the application key (docs/access.md#sign-in). */
 export const INTAKE = { public: true, rateLimitPolicy: "intake" } as const;
@@ -22,13 +22,17 @@ export interface IntakeRouteOptions<Body, Item extends { _id: string }> {
   change?: "created" | "updated";
   /** Refusals besides bad input, for the document: 404 not found, 409 not in the right status. */
   refusals?: readonly (404 | 409)[];
-  /** Stores the record; `sellerId` names the shop whose own counter rises too. */
-  store(body: Body): Promise<{ record: Item; sellerId?: string | null }>;
+  /**
+   * Stores the record in the call's unit of work (`unit.db`, its mails, its other changes);
+   * `sellerId` names the shop whose own counter rises too.
+   */
+  store(unit: UnitOfWork, body: Body): Promise<{ record: Item; sellerId?: string | null }>;
 }
 
 /**
- * One call of the customer apps: validates the body, stores the record, answers 201 with it and,
- * once it is committed, pushes the new counters and the new record to the back-office's sockets.
+ * One call of the customer apps: validates the body, stores the record in one unit of work,
+ * answers 201 with it; once it is committed, the unit pushes the new record and the recounted
+ * counters to the back-office's sockets.
  */
 export const intakeRoute = <Body, Item extends { _id: string }>(
   app: App,
@@ -54,13 +58,15 @@ export const intakeRoute = <Body, Item extends { _id: string }>(
       },
     },
     async (request, reply) => {
-      const { record, sellerId } = await options.store(request.body as Body);
-      publishCounters(app, options.counter, { sellerId });
-      app.live.recordChanged({
-        resource: options.counter,
-        type: options.change ?? "created",
-        id: record._id,
-        sellerId,
+      const { result: record } = await unitOfWork(appWriter(app), async (unit) => {
+        const { record, sellerId } = await options.store(unit, request.body as Body);
+        unit.changed({
+          resource: options.counter,
+          type: options.change ?? "created",
+          id: record._id,
+          sellerId,
+        });
+        return record;
       });
       reply.status(201);
       return { message: request.t(options.message), data: record };

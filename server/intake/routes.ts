@@ -13,7 +13,7 @@ import {
   rentRequest,
   rentRequestIntake,
 } from "../../domain/requests.schema.ts";
-import type { App } from "../appInstance.ts";
+import type { Database } from "../db/client.ts";
 import { deletionRequestIntakeRoute } from "../deletionRequests/intake.ts";
 import { createEventRequest } from "../eventRequests/service.ts";
 import { insertOrderRequest, toOrderRequest } from "../orderRequests/service.ts";
@@ -40,8 +40,8 @@ const referencesOf = ({ _id, nameEn, nameIt, seller }: ProductOnSale): Reference
   seller,
 });
 
-const productOf = async (app: App, productId: string) => {
-  const product = await findProductOnSale(app.db, productId);
+const productOf = async (db: Database, productId: string) => {
+  const product = await findProductOnSale(db, productId);
   if (!product) {
     throw new HttpProblem(400, "errors:validationFailed", undefined, {
       productId: "productNotFound",
@@ -133,7 +133,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     record: rentRequest,
     message: "intake:rentRequestReceived",
     counter: "rentRequests",
-    store: async (body) => ({ record: await createRentRequest(app.db, body) }),
+    store: async (unit, body) => ({ record: await createRentRequest(unit.db, body) }),
   });
 
   intakeRoute(app, {
@@ -145,12 +145,10 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     record: eventRequest,
     message: "intake:eventRequestReceived",
     counter: "eventRequests",
-    store: async (body) => {
-      const record = await createEventRequest(app.db, body);
+    store: async (unit, body) => {
+      const record = await createEventRequest(unit.db, body);
       // The event's page counts its requests: it refreshes with the list of them.
-      if (record.eventId) {
-        app.live.recordChanged({ resource: "events", type: "updated", id: record.eventId });
-      }
+      if (record.eventId) unit.changed({ resource: "events", type: "updated", id: record.eventId });
       return { record };
     },
   });
@@ -164,9 +162,9 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     record: orderRequest,
     message: "intake:orderRequestReceived",
     counter: "orderRequests",
-    store: async (body) => {
-      const product = await productOf(app, body.productId);
-      const row = await insertOrderRequest(app.db, {
+    store: async (unit, body) => {
+      const product = await productOf(unit.db, body.productId);
+      const row = await insertOrderRequest(unit.db, {
         ...body,
         sellerId: product.sellerId,
         unitPriceCents: product.priceCents,
@@ -187,9 +185,9 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     record: order,
     message: "intake:orderReceived",
     counter: "orders",
-    store: async (body) => {
-      const product = await productOf(app, body.productId);
-      const row = await placeOrder(app.db, body, product, app.now());
+    store: async (unit, body) => {
+      const product = await productOf(unit.db, body.productId);
+      const row = await placeOrder(unit.db, body, product, app.now());
       return { record: toOrder({ row, ...referencesOf(product) }), sellerId: product.sellerId };
     },
   });
@@ -205,10 +203,8 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     counter: "orders",
     change: "updated",
     refusals: [404, 409],
-    store: async (body) => {
-      const mails = app.outbox.mailsOfWrite();
-      const record = await returnOrder(app.db, mails, body);
-      await app.outbox.deliver(mails);
+    store: async (unit, body) => {
+      const record = await returnOrder(unit, body);
       return { record, sellerId: record.sellerId };
     },
   });

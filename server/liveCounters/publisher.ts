@@ -86,13 +86,3 @@ export const liveCountersPlugin = fp(
   },
   { name: "live-counters", dependencies: ["live"] },
 );
-
-/**
- * Call after any committed change to rent requests, event requests, order requests or orders:
- * staff get the new total, the seller who owns the record gets its own.
- */
-export const publishCounters = (
-  app: FastifyInstance,
-  counter: LiveCounter,
-  scope: { sellerId?: string | null } = {},
-): void => app.liveCounters.publish(counter, scope);

@@ -6,7 +6,7 @@ import { illegalMove, recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { type CustomerMail, money, percent } from "../mail/customerMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { assignToCaller } from "../rentWork/work.ts";
+import { assignToCaller } from "../queue/assign.ts";
 import { orderRequestList } from "./list.ts";
 import { storeQuoteVersion } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";

@@ -65,35 +65,35 @@ const couponDiscount = async (
 
 /**
  * Stores a confirmed order with its amounts frozen at purchase (docs/quotes.md: cents): the unit
- * price as the product costs now, the coupon's discount, the total. Returns the stored row.
+ * price as the product costs now, the coupon's discount, the total. Returns the stored row. `tx`
+ * is the call's unit of work: the coupon stays locked until it commits.
  */
 export const placeOrder = async (
-  db: Database,
+  tx: Database,
   input: OrderIntake,
   product: PricedProduct,
   now: Date,
-): Promise<OrderRow> =>
-  db.transaction(async (tx) => {
-    const subtotal = product.priceCents * input.quantity;
-    const { discountCents, couponName } = await couponDiscount(tx, input, product, subtotal, now);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        customerName: input.customerName,
-        customerEmail: input.customerEmail,
-        customerLanguage: input.customerLanguage,
-        customerPhone: input.customerPhone,
-        productId: product._id,
-        sellerId: product.sellerId,
-        quantity: input.quantity,
-        unitPriceCents: product.priceCents,
-        discountCents,
-        totalCents: subtotal - discountCents,
-        couponName,
-        shippingAddress: input.shippingAddress,
-        deliveryDate: input.deliveryDate ?? null,
-      })
-      .returning();
-    if (!row) throw new Error("order not stored");
-    return row;
-  });
+): Promise<OrderRow> => {
+  const subtotal = product.priceCents * input.quantity;
+  const { discountCents, couponName } = await couponDiscount(tx, input, product, subtotal, now);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerLanguage: input.customerLanguage,
+      customerPhone: input.customerPhone,
+      productId: product._id,
+      sellerId: product.sellerId,
+      quantity: input.quantity,
+      unitPriceCents: product.priceCents,
+      discountCents,
+      totalCents: subtotal - discountCents,
+      couponName,
+      shippingAddress: input.shippingAddress,
+      deliveryDate: input.deliveryDate ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("order not stored");
+  return row;
+};

@@ -8,9 +8,11 @@ import type { Database } from "../db/client.ts";
 import { addHistoryEntry } from "../history/service.ts";
 import { illegalMove, recordWork } from "../history/work.ts";
 import { loadReferences } from "../intake/references.ts";
+import { claimVersion } from "../lists/versions.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
-import { type MailsOfWrite, queueMail } from "../outbox/queue.ts";
+import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import type { UnitOfWork } from "../writes/unitOfWork.ts";
 import { orderList } from "./list.ts";
 import { orders } from "./schema.ts";
 import { type OrderRow, toOrder } from "./service.ts";
@@ -46,48 +48,44 @@ const toItem = async (db: Database, row: OrderRow) =>
 /**
  * The customer asks to return an order (the customer app, no token): found by its number AND
  * the customer's email, else 404, so a guessed number tells nothing; only an order being worked
- * on may be returned (409 otherwise). The history names nobody: the customer did it. The
- * customer's mail is queued in the same transaction (`mails`, delivered by the caller).
+ * on may be returned (409 otherwise). Locked while it is read, it then takes its next version as
+ * every move does (under the lock never stale). The history and the audit name nobody: the
+ * customer did it. Runs in the call's unit of work, the customer's mail queued in it.
  */
-export const returnOrder = (
-  db: Database,
-  mails: MailsOfWrite,
-  input: z.output<typeof orderReturnIntake>,
-) =>
-  db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.number, input.orderNumber), eq(orders.customerEmail, input.customerEmail)),
-      )
-      .for("update");
-    if (!row) throw new HttpProblem(404, "errors:notFound");
-    if (row.status !== "workingInProgress") throw illegalMove();
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: "returnRequest", version: row.version + 1 })
-      .where(eq(orders.id, row.id))
-      .returning();
-    if (!moved) throw new Error("order not updated");
-    await addHistoryEntry(tx, {
-      resource: "orders",
-      recordId: row.id,
-      kind: "status",
-      byUserId: null,
-      fromStatus: row.status,
-      toStatus: moved.status,
-      note: input.reason,
-    });
-    const [before, after] = [await toItem(tx, row), await toItem(tx, moved)];
-    await recordChange(tx, {
-      userId: null,
-      action: "update",
-      resource: "order",
-      recordId: row.id,
-      before,
-      after,
-    });
-    await queueMail({ db: tx, mails }, orderMoveMail(after, input.reason));
-    return after;
+export const returnOrder = async (unit: UnitOfWork, input: z.output<typeof orderReturnIntake>) => {
+  const { db } = unit;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, input.orderNumber), eq(orders.customerEmail, input.customerEmail)))
+    .for("update");
+  if (!row) throw new HttpProblem(404, "errors:notFound");
+  if (row.status !== "workingInProgress") throw illegalMove();
+  await claimVersion(db, orders, row.id, row.version);
+  const [moved] = await db
+    .update(orders)
+    .set({ status: "returnRequest" })
+    .where(eq(orders.id, row.id))
+    .returning();
+  if (!moved) throw new Error("order not updated");
+  await addHistoryEntry(db, {
+    resource: "orders",
+    recordId: row.id,
+    kind: "status",
+    byUserId: null,
+    fromStatus: row.status,
+    toStatus: moved.status,
+    note: input.reason,
   });
+  const [before, after] = [await toItem(db, row), await toItem(db, moved)];
+  await recordChange(db, {
+    userId: null,
+    action: "update",
+    resource: "order",
+    recordId: row.id,
+    before,
+    after,
+  });
+  await queueMail(unit, orderMoveMail(after, input.reason));
+  return after;
+};

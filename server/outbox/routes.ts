@@ -5,7 +5,9 @@ import { RESOURCE_USERS, type ResourceName } from "../../domain/access.ts";
 import { errorBody } from "../../domain/api.schema.ts";
 import { STAFF_USER_TYPES, type UserType } from "../../domain/userTypes.ts";
 import { recordChange } from "../audit/service.ts";
+import { requestContext } from "../lists/context.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { mailedEnvelope, mailedMessage } from "./answer.ts";
 import { queueFailedMailAgain } from "./queue.ts";
 import { mailOutbox } from "./schema.ts";
@@ -40,16 +42,15 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const [mail] = await app.db
-        .select({ resource: mailOutbox.resource, state: mailOutbox.state })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, id));
-      if (!mail || !mayReach(mail.resource, request.user.type)) throw notFound();
-      const mails = app.outbox.mailsOfWrite();
-      await app.db.transaction(async (tx) => {
-        const queued = await queueFailedMailAgain({ db: tx, mails }, id);
+      const { mails: states } = await unitOfWork(requestContext(request), async (unit) => {
+        const [mail] = await unit.db
+          .select({ resource: mailOutbox.resource, state: mailOutbox.state })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, id));
+        if (!mail || !mayReach(mail.resource, request.user.type)) throw notFound();
+        const queued = await queueFailedMailAgain(unit, id);
         if (!queued) throw new HttpProblem(409, "errors:mailNotFailed");
-        await recordChange(tx, {
+        await recordChange(unit.db, {
           userId: request.user.id,
           action: "update",
           resource: "mail",
@@ -58,11 +59,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { state: queued.state, record: { resource: mail.resource, id: queued.recordId } },
           address: request.ip,
         });
+        if (mail.resource) unit.changed({ resource: mail.resource, type: "updated", id });
       });
-      const states = await app.outbox.deliver(mails);
-      if (mail.resource) {
-        app.live.recordChanged({ resource: mail.resource, type: "updated", id });
-      }
       const message = mailedMessage(states, {
         sent: "shopWork:mailSent",
         queued: "shopWork:mailQueued",

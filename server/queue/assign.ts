@@ -6,8 +6,10 @@ import { auditTrail } from "../audit/service.ts";
 import { addHistoryEntry } from "../history/service.ts";
 import { isSeller, type RequestContext } from "../lists/context.ts";
 import { invalidFields, notFound } from "../lists/rules.ts";
+import type { VersionedTable } from "../lists/versions.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { QUEUE_TABLES } from "./tables.ts";
 
 /** The singular names the audit log uses for these records. */
@@ -72,10 +74,10 @@ const checkAssignee = async (
 };
 
 /**
- * Assigns a record to someone or to nobody (docs/api.md#work-queue), in one transaction with its
- * history line (who assigned, to whom by name) and its audit entry; announced once committed, so
- * every open queue and the record's page refresh. Assigning to the current assignee changes
- * nothing and writes nothing.
+ * Assigns a record to someone or to nobody (docs/api.md#work-queue), in one unit of work with its
+ * history line (who assigned, to whom by name) and its audit entry; once committed, every open
+ * queue and the record's page refresh. Assigning to the current assignee changes nothing and
+ * writes nothing.
  */
 export const assignRecord = async (
   resource: QueueResource,
@@ -84,19 +86,16 @@ export const assignRecord = async (
   assigneeId: string | null,
 ): Promise<Assignment> => {
   const t = QUEUE_TABLES[resource];
-  const { changed, sellerId, assignment } = await context.db.transaction(async (tx) => {
-    const scope = { ...context, db: tx };
-    const before = await readRecord(resource, id, scope);
-    if (before.assigneeId === assigneeId) {
-      return { changed: false, sellerId: before.sellerId, assignment: assignmentOf(before) };
-    }
-    const name = assigneeId ? await checkAssignee(resource, assigneeId, scope) : null;
+  const { result } = await unitOfWork(context, async (unit) => {
+    const before = await readRecord(resource, id, unit);
+    if (before.assigneeId === assigneeId) return assignmentOf(before);
+    const name = assigneeId ? await checkAssignee(resource, assigneeId, unit) : null;
     // A new version: open pages of the record read it again, its history with it.
-    await tx
+    await unit.db
       .update(t.table)
       .set({ assigneeId, version: sql`${t.version} + 1` } as never)
       .where(eq(t.id, id));
-    await addHistoryEntry(tx, {
+    await addHistoryEntry(unit.db, {
       resource,
       recordId: id,
       kind: "assigned",
@@ -104,21 +103,29 @@ export const assignRecord = async (
       note: name,
     });
     await auditTrail<{ assigneeId: string | null }>(AUDIT_NAMES[resource])(
-      tx,
+      unit.db,
       context,
       "update",
       id,
       { assigneeId: before.assigneeId },
       { assigneeId },
     );
-    return {
-      changed: true,
-      sellerId: before.sellerId,
-      assignment: assignmentOf({ assigneeId, assigneeName: name }),
-    };
+    unit.changed({ resource, type: "updated", id, sellerId: before.sellerId });
+    return assignmentOf({ assigneeId, assigneeName: name });
   });
-  if (changed) context.live.recordChanged({ resource, type: "updated", id, sellerId });
-  return assignment;
+  return result;
+};
+
+/** Taking a request in charge records who took it (a move's own write, in its unit of work). */
+export const assignToCaller = async (
+  scope: RequestContext,
+  table: VersionedTable & { assigneeId: unknown },
+  id: string,
+) => {
+  await scope.db
+    .update(table)
+    .set({ assigneeId: scope.user.id } as never)
+    .where(eq(table.id, id));
 };
 
 /** Every staff member a record can go to, by name, with their type (the SPA filters by resource). */

@@ -5,9 +5,10 @@ import { canMoveRequest, REQUEST_REASON_REQUIRED } from "../../domain/rentWork.t
 import type { RentRequest } from "../../domain/requests.schema.ts";
 import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
+import { assignToCaller } from "../queue/assign.ts";
 import { formatDay } from "../rentWork/days.ts";
 import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
-import { assignToCaller, sendOffer } from "../rentWork/work.ts";
+import { sendOffer } from "../rentWork/work.ts";
 import { refuseBookingClash } from "./bookings.ts";
 import { rentRequestList } from "./list.ts";
 import { rentRequests } from "./schema.ts";

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Offer, offerInput } from "../../domain/rentWork.schema.ts";
 import { canSendOffer, type RequestStatus } from "../../domain/rentWork.ts";
 import { illegalMove, type RecordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { invalidFields } from "../lists/index.ts";
-import type { VersionedTable } from "../lists/versions.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { dayOf } from "./days.ts";
 import { type MailedRequest, offerMail, type Subject } from "./mails.ts";
@@ -23,18 +21,6 @@ export interface RentWorkedItem {
 type OfferBody = z.output<typeof offerInput>;
 
 const offerExists = () => new HttpProblem(409, "errors:offerExists");
-
-/** Taking a request in charge records who took it. */
-export const assignToCaller = async (
-  scope: RequestContext,
-  table: VersionedTable & { assigneeId: unknown },
-  id: string,
-) => {
-  await scope.db
-    .update(table)
-    .set({ assigneeId: scope.user.id } as never)
-    .where(eq(table.id, id));
-};
 
 /**
  * Sends an offer (docs/api.md#rent-work): only from OFFERABLE_STATUSES (409 illegalMove), a

@@ -16,6 +16,7 @@ import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
+import { appWriter, type UnitOfWork, unitOfWork } from "../writes/unitOfWork.ts";
 import { type PaymentWebhookRow, paymentWebhooks } from "./schema.ts";
 
 /** The part of a provider event the back-office reads; the rest stays in the stored payload. */
@@ -151,22 +152,19 @@ export interface Received {
   replayed: boolean;
 }
 
-/** Stored, with the record it paid for: what `announceWebhook` tells the live channel. */
-export interface StoredWebhook extends Received {
-  match: Match | undefined;
-}
-
 /**
- * A verified event stored once per event id in `tx` and, for a payment or a refund of a known
- * order, quote or booking, written on that record's history in the same transaction. A replayed
- * event answers the stored record and changes nothing.
+ * A verified event stored once per event id in the unit of work and, for a payment or a refund
+ * of a known order, quote or booking, written on that record's history in it. Once committed,
+ * the webhooks list and the paid record's screens read it again. A replayed event answers the
+ * stored record and changes nothing.
  */
 export const storeWebhook = async (
   app: App,
-  tx: Database,
+  unit: UnitOfWork,
   event: ProviderEvent,
   body: Buffer,
-): Promise<StoredWebhook> => {
+): Promise<Received> => {
+  const { db: tx } = unit;
   const transactionId = transactionIdOf(event);
   const match = transactionId ? await matchOf(tx, transactionId) : undefined;
   const outcome = outcomeOf(event, transactionId, match);
@@ -191,8 +189,9 @@ export const storeWebhook = async (
       .from(paymentWebhooks)
       .where(eq(paymentWebhooks.eventId, event.id));
     if (!existing) throw new Error("A replayed webhook vanished");
-    return { record: existing, replayed: true, match: undefined };
+    return { record: existing, replayed: true };
   }
+  unit.changed({ resource: "webhooks", type: "created", id: stored.id });
   if (match && outcome.status === "processed") {
     await addHistoryEntry(tx, {
       resource: match.resource,
@@ -201,27 +200,21 @@ export const storeWebhook = async (
       at: stored.receivedAt,
       webhookId: stored.id,
     });
-  }
-  return { record: stored, replayed: false, match };
-};
-
-/** Once committed: the webhooks list and the paid record's screens read it again. */
-export const announceWebhook = (app: App, { match, ...received }: StoredWebhook): Received => {
-  app.live.recordChanged({ resource: "webhooks", type: "created", id: received.record.id });
-  if (match && received.record.status === "processed") {
-    app.live.recordChanged({
+    unit.changed({
       resource: match.resource,
       type: "updated",
       id: match.recordId,
       sellerId: match.sellerId,
     });
   }
-  return received;
+  return { record: stored, replayed: false };
 };
 
-/** A provider's webhook (docs/api.md#payment-webhooks): verified, then stored and announced. */
+/** A provider's webhook (docs/api.md#payment-webhooks): verified, then stored in one unit of work. */
 export const receiveWebhook = async (app: App, delivery: Delivery): Promise<Received> => {
   const event = verifiedEvent(app, delivery);
-  const stored = await app.db.transaction((tx) => storeWebhook(app, tx, event, delivery.body));
-  return announceWebhook(app, stored);
+  const { result } = await unitOfWork(appWriter(app), (unit) =>
+    storeWebhook(app, unit, event, delivery.body),
+  );
+  return result;
 };

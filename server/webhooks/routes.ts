@@ -8,6 +8,7 @@ import {
   webhookRecord,
 } from "../../domain/webhooks.schema.ts";
 import { WEBHOOK_STATUSES } from "../../domain/webhooks.ts";
+import { requestContext } from "../lists/context.ts";
 import { listRoutes, recordRoute } from "../lists/index.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { toWebhookRecords, webhookList } from "./list.ts";
@@ -106,7 +107,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { record } = await sendSandboxEvent(app, options.secret, request.body);
+      const { record } = await sendSandboxEvent(
+        app,
+        requestContext(request),
+        options.secret,
+        request.body,
+      );
       const [item] = await toWebhookRecords([record], app.db);
       if (!item) throw new Error("A sent sandbox event has no record");
       return { message: request.t("webhooks:sandboxSent"), data: item };

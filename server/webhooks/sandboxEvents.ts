@@ -11,8 +11,9 @@ import { orders } from "../orders/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
 import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
+import { unitOfWork, type Writer } from "../writes/unitOfWork.ts";
 import { type PaidFor, paymentEventPayload } from "./events.ts";
-import { announceWebhook, type Received, storeWebhook, verifiedEvent } from "./receive.ts";
+import { type Received, storeWebhook, verifiedEvent } from "./receive.ts";
 import { paymentWebhooks } from "./schema.ts";
 
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
@@ -145,14 +146,17 @@ const refuseOutOfTurn = async (
 
 /**
  * The sandbox provider's own event (docs/api.md#payment-webhooks): shaped and signed like
- * Stripe's, with the configured webhook secret, verified and stored as a provider's would be.
+ * Stripe's, with the configured webhook secret, verified and stored as a provider's would be, in
+ * one unit of work with the payment intent it made up.
  */
 export const sendSandboxEvent = async (
   app: App,
+  writer: Writer,
   secret: string,
   input: SandboxEventInput,
 ): Promise<Received> => {
-  const stored = await app.db.transaction(async (tx) => {
+  const { result } = await unitOfWork(writer, async (unit) => {
+    const { db: tx } = unit;
     const { keep, ...paid } = await paidFor(tx, input);
     await refuseOutOfTurn(tx, paid.paymentIntentId, input.type);
     await keep?.();
@@ -170,7 +174,7 @@ export const sendSandboxEvent = async (
       secret,
       timestamp: Math.floor(app.now().getTime() / 1000),
     });
-    return storeWebhook(app, tx, verifiedEvent(app, { body, signature, secret }), body);
+    return storeWebhook(app, unit, verifiedEvent(app, { body, signature, secret }), body);
   });
-  return announceWebhook(app, stored);
+  return result;
 };
