@@ -59,7 +59,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { state: queued.state, record: { resource: mail.resource, id: queued.recordId } },
           address: request.ip,
         });
-        if (mail.resource) unit.changed({ resource: mail.resource, type: "updated", id });
+        // The record's page shows its mails in its history: it refreshes.
+        if (mail.resource && queued.recordId) {
+          unit.changed({ resource: mail.resource, type: "updated", id: queued.recordId });
+        }
       });
       const message = mailedMessage(states, {
         sent: "shopWork:mailSent",
