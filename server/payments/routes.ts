@@ -8,6 +8,7 @@ import { USER_TYPE } from "../../domain/userTypes.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById, linkPaymentAccount } from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { readOnboardingState, signOnboardingState } from "./onboardingState.ts";
 import { type PaymentProvider, PaymentProviderError } from "./provider.ts";
 
@@ -82,7 +83,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         seller.stripeAccountId ??
         (await fromProvider(request.log, () => provider.completeOnboarding(state.accountId)));
       if (!accountId) throw linkFailed(400);
-      const linked = await linkPaymentAccount(app.db, seller.id, accountId);
+      const { result: linked } = await unitOfWork(appWriter(app), ({ db }) =>
+        linkPaymentAccount(db, seller.id, accountId),
+      );
       if (!linked) throw linkFailed(400);
       return { message: request.t("auth:paymentConnected"), data: { stripeAccountId: linked } };
     },
