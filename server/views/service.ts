@@ -119,8 +119,8 @@ const values = (input: ViewValues) => ({
   visibility: input.visibility,
 });
 
-/** One change of a view as a unit of work; a name the owner already uses is a 409 on the field. */
-const viewWrite = async <Result>(
+/** A view saved as a unit of work; a name the owner already uses is a 409 on the field. */
+const saveView = async <Result>(
   context: RequestContext,
   work: (unit: RequestContext) => Promise<Result>,
 ) => {
@@ -132,7 +132,7 @@ const viewWrite = async <Result>(
 
 export const createView = async (input: ViewValues, context: RequestContext) => {
   checkSharing(input, context);
-  return viewWrite(context, async (unit) => {
+  return saveView(context, async (unit) => {
     const [created] = await unit.db
       .insert(savedViews)
       .values({ ...values(input), ownerId: context.user.id })
@@ -149,7 +149,7 @@ export const updateView = (
   input: ViewValues,
   context: RequestContext,
 ) =>
-  viewWrite(context, async (unit) => {
+  saveView(context, async (unit) => {
     const before = await findView(id, unit);
     if (!before.editable) throw notYours();
     checkSharing(input, context);
@@ -160,11 +160,13 @@ export const updateView = (
     return after;
   });
 
-export const deleteView = (id: string, context: RequestContext) =>
-  viewWrite(context, async (unit) => {
+export const deleteView = async (id: string, context: RequestContext) => {
+  const { result } = await unitOfWork(context, async (unit) => {
     const before = await findView(id, unit);
     if (!before.deletable) throw notYours();
     await unit.db.delete(savedViews).where(eq(savedViews.id, id));
     await audit(unit.db, context, "delete", id, before);
     return before;
   });
+  return result;
+};
