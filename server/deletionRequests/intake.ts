@@ -3,6 +3,7 @@ import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { deletionRequestIntake } from "../../domain/deletionRequests.schema.ts";
 import type { App } from "../appInstance.ts";
 import { APP_KEY_ONLY, INTAKE } from "../intake/intakeRoute.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { fileDeletionRequestByEmail } from "./service.ts";
 
 /**
@@ -31,14 +32,7 @@ export const deletionRequestIntakeRoute = (app: App) => {
       },
     },
     async (request, reply) => {
-      const filed = await fileDeletionRequestByEmail(app.db, request.body);
-      if (filed?.created) {
-        app.live.recordChanged({
-          resource: "deletionRequests",
-          type: "created",
-          id: filed.row.id,
-        });
-      }
+      await unitOfWork(appWriter(app), (unit) => fileDeletionRequestByEmail(unit, request.body));
       reply.status(202);
       return { message: request.t("intake:deletionRequestReceived"), data: null };
     },

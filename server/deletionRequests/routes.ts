@@ -11,6 +11,7 @@ import { workRoutes } from "../history/routes.ts";
 import { listRoutes, recordRoute, requestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById } from "../users/service.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { deletionRequestList } from "./list.ts";
 import { fileDeletionRequest } from "./service.ts";
 import { deletionRequestWork } from "./work.ts";
@@ -64,21 +65,17 @@ export const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserById(app.db, request.user.id);
       if (!user) throw new HttpProblem(401, "errors:tokenInvalid");
-      const { row, created } = await fileDeletionRequest(app.db, {
-        user,
-        reason: request.body.reason,
-        language: request.language,
-        source: "profile",
-      });
-      if (created) {
-        app.live.recordChanged({
-          resource: "deletionRequests",
-          type: "created",
-          id: row.id,
-        });
-      }
-      reply.status(created ? 201 : 200);
-      const [item] = await deletionRequestList.definition.toItems([row], requestContext(request));
+      const context = requestContext(request);
+      const { result: filed } = await unitOfWork(context, (unit) =>
+        fileDeletionRequest(unit, {
+          user,
+          reason: request.body.reason,
+          language: request.language,
+          source: "profile",
+        }),
+      );
+      reply.status(filed.created ? 201 : 200);
+      const [item] = await deletionRequestList.definition.toItems([filed.row], context);
       if (!item) throw new Error("deletion request not read back");
       return { message: request.t("deletionRequests:filed"), data: item };
     },

@@ -11,7 +11,9 @@ const digest = (token: string) => createHash("sha256").update(token).digest();
 
 /**
  * Creates the token a mailed link carries and stores only its digest. A new link replaces the
- * user's earlier unused ones of the same purpose: only the latest mail works.
+ * user's earlier unused ones of the same purpose: only the latest mail works. Run it in its own
+ * unit of work, committed before the mail goes: the replacement is one change, and the mailed
+ * link works once it arrives.
  */
 export const issueLink = async (
   db: Database,
@@ -19,23 +21,21 @@ export const issueLink = async (
 ): Promise<string> => {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const { userId, purpose, now } = input;
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(oneTimeLinks)
-      .where(
-        and(
-          eq(oneTimeLinks.userId, userId),
-          eq(oneTimeLinks.purpose, purpose),
-          isNull(oneTimeLinks.usedAt),
-        ),
-      );
-    await tx.insert(oneTimeLinks).values({
-      userId,
-      purpose,
-      tokenHash: digest(token).toString("hex"),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
-    });
+  await db
+    .delete(oneTimeLinks)
+    .where(
+      and(
+        eq(oneTimeLinks.userId, userId),
+        eq(oneTimeLinks.purpose, purpose),
+        isNull(oneTimeLinks.usedAt),
+      ),
+    );
+  await db.insert(oneTimeLinks).values({
+    userId,
+    purpose,
+    tokenHash: digest(token).toString("hex"),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
   });
   return token;
 };
@@ -43,7 +43,7 @@ export const issueLink = async (
 /**
  * Uses the link if it is the user's, unused, unexpired and for this purpose; answers whether it
  * was. Marking it used is conditional, so two clicks at once cannot both succeed. Run it in the
- * transaction of what the link does, so a failure there leaves the link usable.
+ * unit of work of what the link does, so a failure there leaves the link usable.
  */
 export const redeemLink = async (
   db: Database,

@@ -8,6 +8,7 @@ import { openSession, refuseIfCannotSignIn, refuseSignIn, signInAnswer } from ".
 import { refuseWhileMailIsDown, sendLocalisedMail } from "../mail/localisedMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserByEmail, findUserById, markEmailVerified } from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { checkOtp, discardOtp, issueOtp, type OtpCheck } from "./service.ts";
 
 const otpSentData = z.object({
@@ -39,12 +40,15 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const user = await findUserByEmail(app.db, email);
       if (!user) refuseWhileMailIsDown(app);
-      const issue = await issueOtp(app.db, {
-        email,
-        userId: user?.id ?? null,
-        secret: app.config.jwtSecret,
-        now: app.now(),
-      });
+      // Committed before the mail goes: the code works once it arrives.
+      const { result: issue } = await unitOfWork(appWriter(app), ({ db }) =>
+        issueOtp(db, {
+          email,
+          userId: user?.id ?? null,
+          secret: app.config.jwtSecret,
+          now: app.now(),
+        }),
+      );
       if (!issue.issued) {
         reply.header("retry-after", issue.retryAfterSeconds);
         throw new HttpProblem(429, "errors:otpResendTooSoon", {
@@ -61,7 +65,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         } catch (error) {
           // Unsent, the code must not hold the user back for the resend wait.
-          await discardOtp(app.db, email);
+          await unitOfWork(appWriter(app), ({ db }) => discardOtp(db, email));
           throw error;
         }
       }
@@ -85,12 +89,15 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const check = await checkOtp(app.db, {
-        email: request.body.email,
-        code: request.body.otp,
-        secret: app.config.jwtSecret,
-        now: app.now(),
-      });
+      // Its own unit: a wrong try stays counted when the sign-in is then refused.
+      const { result: check } = await unitOfWork(appWriter(app), ({ db }) =>
+        checkOtp(db, {
+          email: request.body.email,
+          code: request.body.otp,
+          secret: app.config.jwtSecret,
+          now: app.now(),
+        }),
+      );
       const { email } = request.body;
       if (!check.valid) return refuseSignIn(app, request, email, refusal(check));
       const user = await findUserById(app.db, check.userId);
@@ -105,7 +112,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code reached this inbox: that is what verifying the address means.
       const verified = { ...user, userType: user.userType, emailVerified: true };
       await refuseIfCannotSignIn(app, request, verified);
-      await markEmailVerified(app.db, user.id);
+      await unitOfWork(appWriter(app), ({ db }) => markEmailVerified(db, user.id));
       return openSession(app, request, verified, "otp");
     },
   );

@@ -11,6 +11,7 @@ import { PUBLIC_PAGE, RESET_LINK_TTL_SECONDS } from "../../domain/auth.ts";
 import { BACK_OFFICE_USER_TYPES, canSignIn, isUserType } from "../../domain/userTypes.ts";
 import { recordAccountEvent } from "../audit/accountEvents.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
+import { requestContext } from "../lists/context.ts";
 import { refuseWhileMailIsDown, sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { issueLink, redeemLink } from "../oneTimeLinks/service.ts";
@@ -23,6 +24,7 @@ import {
   replacePasswordHash,
   toProfile,
 } from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 
 /** Forgotten password (mailed one-time link) and change of password while signed in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +46,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const mailed = user && isUserType(user.userType) && canSignIn(user.userType);
       if (!mailed) refuseWhileMailIsDown(app);
       if (mailed) {
-        const token = await issueLink(app.db, {
-          userId: user.id,
-          purpose: "password-reset",
-          now: app.now(),
-          ttlSeconds: RESET_LINK_TTL_SECONDS,
-        });
+        const { result: token } = await unitOfWork(appWriter(app), ({ db }) =>
+          issueLink(db, {
+            userId: user.id,
+            purpose: "password-reset",
+            now: app.now(),
+            ttlSeconds: RESET_LINK_TTL_SECONDS,
+          }),
+        );
         await sendLocalisedMail(app, {
           to: user.email,
           language: request.language,
@@ -83,19 +87,19 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, token, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const changed = await app.db.transaction(async (tx) => {
-        const used = await redeemLink(tx, {
+      const { result: changed } = await unitOfWork(appWriter(app), async ({ db }) => {
+        const used = await redeemLink(db, {
           userId: id,
           purpose: "password-reset",
           token,
           now: app.now(),
         });
         if (!used) return false;
-        await replacePasswordHash(tx, id, passwordHash);
+        await replacePasswordHash(db, id, passwordHash);
         // The link reached the inbox, so the address is proved as well.
-        await markEmailVerified(tx, id);
-        await revokeUserSessions(tx, id);
-        await recordAccountEvent(tx, request, "passwordChanged", {
+        await markEmailVerified(db, id);
+        await revokeUserSessions(db, id);
+        await recordAccountEvent(db, request, "passwordChanged", {
           userId: id,
           details: { via: "resetLink" },
         });
@@ -128,10 +132,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        await replacePasswordHash(tx, user.id, passwordHash);
-        await revokeUserSessions(tx, user.id, { except: request.user.sessionId });
-        await recordAccountEvent(tx, request, "passwordChanged", {
+      await unitOfWork(requestContext(request), async ({ db }) => {
+        await replacePasswordHash(db, user.id, passwordHash);
+        await revokeUserSessions(db, user.id, { except: request.user.sessionId });
+        await recordAccountEvent(db, request, "passwordChanged", {
           userId: user.id,
           details: { via: "currentPassword" },
         });

@@ -5,6 +5,7 @@ import type { Shop } from "../../domain/shops.schema.ts";
 import { sendLocalisedMail } from "../mail/localisedMail.ts";
 import { publicLink } from "../mail/publicLink.ts";
 import { issueLink } from "../oneTimeLinks/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 
 /** Long enough for a new seller to find the mail after a weekend; a new one replaces it. */
 export const SHOP_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -14,12 +15,14 @@ export const SHOP_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
  * proves the address too. A newer invitation (or a reset link) replaces an unused one.
  */
 export const mailShopInvitation = async (app: FastifyInstance, shop: Shop, language: Language) => {
-  const token = await issueLink(app.db, {
-    userId: shop.owner._id,
-    purpose: "password-reset",
-    now: app.now(),
-    ttlSeconds: SHOP_INVITATION_TTL_SECONDS,
-  });
+  const { result: token } = await unitOfWork(appWriter(app), ({ db }) =>
+    issueLink(db, {
+      userId: shop.owner._id,
+      purpose: "password-reset",
+      now: app.now(),
+      ttlSeconds: SHOP_INVITATION_TTL_SECONDS,
+    }),
+  );
   await sendLocalisedMail(app, {
     to: shop.owner.email,
     language,

@@ -13,7 +13,13 @@ import { HttpProblem } from "../plugins/errors.ts";
 import { openShopFor } from "../shops/service.ts";
 import { uploadUrl } from "../storage/routes.ts";
 import type { User } from "../users/schema.ts";
-import { createUser, findUserByEmail, markEmailVerified } from "../users/service.ts";
+import {
+  type CreateUser,
+  createUser,
+  findUserByEmail,
+  markEmailVerified,
+} from "../users/service.ts";
+import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { PICTURE_FIELD, readSignupForm } from "./form.ts";
 
 /** The SPA page a verification link opens (docs/screens.md); it posts id, email and token back. */
@@ -46,18 +52,41 @@ const invalidFields = (error: z.ZodError) => {
   return new HttpProblem(400, "errors:validationFailed", undefined, fields);
 };
 
+/** The seller and the shop named after them, as one change: an outage leaves neither. */
+const createSeller = async (
+  app: FastifyInstance,
+  fields: Pick<CreateUser, "email" | "password" | "firstName" | "lastName">,
+  picture: string | undefined,
+) => {
+  const { result } = await unitOfWork(appWriter(app), async ({ db }) => {
+    const seller = await createUser(db, {
+      ...fields,
+      userType: USER_TYPE.seller,
+      emailVerified: false,
+      // The seller chose this password; nobody handed it over.
+      isPasswordChanged: true,
+      profilePicture: picture ? uploadUrl(picture) : null,
+    });
+    await openShopFor(db, seller);
+    return seller;
+  });
+  return result;
+};
+
 /** Mails a fresh link that proves the address (sign-up, and an administrator sending it again). */
 export const mailVerificationLink = async (
   app: FastifyInstance,
   request: FastifyRequest,
   user: User,
 ) => {
-  const token = await issueLink(app.db, {
-    userId: user.id,
-    purpose: "email-verification",
-    now: app.now(),
-    ttlSeconds: VERIFY_LINK_TTL_SECONDS,
-  });
+  const { result: token } = await unitOfWork(appWriter(app), ({ db }) =>
+    issueLink(db, {
+      userId: user.id,
+      purpose: "email-verification",
+      now: app.now(),
+      ttlSeconds: VERIFY_LINK_TTL_SECONDS,
+    }),
+  );
   await sendLocalisedMail(app, {
     to: user.email,
     language: request.language,
@@ -110,21 +139,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw invalidFields(parsed.error);
         const { firstName, lastName, email, password } = parsed.data;
         if (await findUserByEmail(app.db, email)) throw emailTaken();
-        user = await app.db.transaction(async (tx) => {
-          const seller = await createUser(tx, {
-            email,
-            password,
-            firstName,
-            lastName,
-            userType: USER_TYPE.seller,
-            emailVerified: false,
-            // The seller chose this password; nobody handed it over.
-            isPasswordChanged: true,
-            profilePicture: form.picture ? uploadUrl(form.picture) : null,
-          });
-          await openShopFor(tx, seller);
-          return seller;
-        });
+        user = await createSeller(app, { email, password, firstName, lastName }, form.picture);
       } catch (error) {
         if (form.picture) await app.storage.remove(form.picture);
         throw isUniqueViolation(error) ? emailTaken() : error;
@@ -153,12 +168,12 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, email, token } = request.body;
-      const verified = await app.db.transaction(async (tx) => {
+      const { result: verified } = await unitOfWork(appWriter(app), async ({ db }) => {
         // The link names the address it was sent to; a changed address needs a new link.
-        const user = await findUserByEmail(tx, email);
+        const user = await findUserByEmail(db, email);
         if (!user || user.id !== id) return false;
         if (
-          !(await redeemLink(tx, {
+          !(await redeemLink(db, {
             userId: id,
             purpose: "email-verification",
             token,
@@ -167,7 +182,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         ) {
           return false;
         }
-        await markEmailVerified(tx, id);
+        await markEmailVerified(db, id);
         return true;
       });
       if (!verified) throw new HttpProblem(400, "errors:verifyLinkInvalid");

@@ -1,6 +1,7 @@
 import type { UserInput } from "../../domain/users.schema.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { notFound, recordWrites } from "../lists/index.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { type DeletionAnswer, deleteAccount, removeProfilePicture } from "./deletion.ts";
 import { holdingsOfOne } from "./holdings.ts";
 import { userList } from "./list.ts";
@@ -27,15 +28,16 @@ export const accountHoldingsOf = async (id: string, context: RequestContext) => 
 
 /** Removes or anonymises the account (server/users/deletion.ts); 404 when already gone. */
 export const deleteUser = async (id: string, context: RequestContext): Promise<DeletionAnswer> => {
-  const answer = await context.db.transaction((tx) =>
-    deleteAccount(tx, id, { userId: context.user.id }),
-  );
-  if (!answer) throw notFound();
-  await removeProfilePicture(context.storage, answer.picture);
-  context.live.recordChanged({
-    resource: "users",
-    type: answer.outcome === "remove" ? "deleted" : "updated",
-    id,
+  const { result: answer } = await unitOfWork(context, async (unit) => {
+    const deleted = await deleteAccount(unit.db, id, { userId: context.user.id });
+    if (!deleted) throw notFound();
+    unit.changed({
+      resource: "users",
+      type: deleted.outcome === "remove" ? "deleted" : "updated",
+      id,
+    });
+    return deleted;
   });
+  await removeProfilePicture(context.storage, answer.picture);
   return answer;
 };

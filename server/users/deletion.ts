@@ -9,6 +9,7 @@ import { oneTimeLinks } from "../oneTimeLinks/schema.ts";
 import { otpCodes } from "../otp/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { type FileStorage, STORED_NAME } from "../storage/fileStorage.ts";
+import { inSavepoint } from "../writes/unitOfWork.ts";
 import { holdingsOfOne } from "./holdings.ts";
 import { type User, users } from "./schema.ts";
 
@@ -74,7 +75,7 @@ const refuseForbiddenDeletion = async (tx: Database, user: User, byUserId: strin
  */
 const removed = async (tx: Database, userId: string) => {
   try {
-    await tx.transaction((savepoint) => savepoint.delete(users).where(eq(users.id, userId)));
+    await inSavepoint(tx, (savepoint) => savepoint.delete(users).where(eq(users.id, userId)));
     return true;
   } catch (error) {
     if (isForeignKeyViolation(error)) return false;
@@ -84,10 +85,11 @@ const removed = async (tx: Database, userId: string) => {
 
 /**
  * Deletes an account the only way the books allow (docs/access.md#deleting-people), inside the
- * caller's transaction: one that holds nothing is removed; one that holds orders, requests, a
- * shop, products, coupons or log entries is anonymised (personal fields cleared, email replaced,
- * password unusable) so its records keep their amounts and name "Deleted user". Either way every
- * session is revoked and pending codes and links are voided, and the change is audited.
+ * caller's transaction (a unit of work's, for a route): one that holds nothing is removed; one
+ * that holds orders, requests, a shop, products, coupons or log entries is anonymised (personal
+ * fields cleared, email replaced, password unusable) so its records keep their amounts and name
+ * "Deleted user". Either way every session is revoked and pending codes and links are voided, and
+ * the change is audited.
  */
 export const deleteAccount = async (
   tx: Database,

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { profile, profileUpdateBody } from "../../domain/auth.schema.ts";
+import { requestContext } from "../lists/context.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { findUserById, toProfile, updateName } from "./service.ts";
 
 /** The signed-in user's own profile under /admin/api/user. */
@@ -40,7 +42,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateName(app.db, request.user.id, request.body);
+      const { result: user } = await unitOfWork(requestContext(request), ({ db }) =>
+        updateName(db, request.user.id, request.body),
+      );
       if (!user) throw new HttpProblem(401, "errors:tokenInvalid");
       return {
         message: request.t("auth:profileUpdated"),

@@ -79,19 +79,18 @@ export const toProfile = (user: User & { userType: UserType }): Profile => ({
  * Renames the user if the profile is still at the version the change was based on (else 409
  * `staleVersion`, docs/api.md#concurrent-edits); answers the updated row, or undefined when the
  * account is gone. Only profile edits move the version: signing in or changing the password
- * leaves the name as it was read.
+ * leaves the name as it was read. Run in a unit of work: the claim and the rename are one change.
  */
-export const updateName = (
+export const updateName = async (
   db: Database,
   userId: string,
   { version, ...name }: { firstName: string; lastName: string; version: number },
-): Promise<User | undefined> =>
-  db.transaction(async (tx) => {
-    if (!(await findUserById(tx, userId))) return undefined;
-    await claimVersion(tx, users, userId, version);
-    const [user] = await tx.update(users).set(name).where(eq(users.id, userId)).returning();
-    return user;
-  });
+): Promise<User | undefined> => {
+  if (!(await findUserById(db, userId))) return undefined;
+  await claimVersion(db, users, userId, version);
+  const [user] = await db.update(users).set(name).where(eq(users.id, userId)).returning();
+  return user;
+};
 
 /** The person proved they read this inbox (a mailed code or link worked). */
 export const markEmailVerified = async (db: Database, userId: string): Promise<void> => {

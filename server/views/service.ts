@@ -23,6 +23,7 @@ import {
 import { HttpProblem } from "../plugins/errors.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
+import { unitOfWork } from "../writes/unitOfWork.ts";
 import { type SavedViewRow, savedViews } from "./schema.ts";
 
 /** A body as the route validated it (defaults applied, query normalised). */
@@ -118,51 +119,54 @@ const values = (input: ViewValues) => ({
   visibility: input.visibility,
 });
 
+/** A view saved as a unit of work; a name the owner already uses is a 409 on the field. */
+const saveView = async <Result>(
+  context: RequestContext,
+  work: (unit: RequestContext) => Promise<Result>,
+) => {
+  const { result } = await unitOfWork(context, work).catch((error: unknown) => {
+    throw nameTaken(error);
+  });
+  return result;
+};
+
 export const createView = async (input: ViewValues, context: RequestContext) => {
   checkSharing(input, context);
-  return context.db
-    .transaction(async (tx) => {
-      const scope = { ...context, db: tx };
-      const [created] = await tx
-        .insert(savedViews)
-        .values({ ...values(input), ownerId: context.user.id })
-        .returning({ id: savedViews.id });
-      const after = await findView(String(created?.id), scope);
-      await audit(tx, context, "create", after._id, undefined, after);
-      return after;
-    })
-    .catch((error: unknown) => {
-      throw nameTaken(error);
-    });
+  return saveView(context, async (unit) => {
+    const [created] = await unit.db
+      .insert(savedViews)
+      .values({ ...values(input), ownerId: context.user.id })
+      .returning({ id: savedViews.id });
+    const after = await findView(String(created?.id), unit);
+    await audit(unit.db, context, "create", after._id, undefined, after);
+    return after;
+  });
 };
 
 /** Only the owner changes a view; a shared one changes for everyone it is shared with. */
-export const updateView = async (
+export const updateView = (
   { id, version }: EditedRecord,
   input: ViewValues,
   context: RequestContext,
 ) =>
-  context.db
-    .transaction(async (tx) => {
-      const scope = { ...context, db: tx };
-      const before = await findView(id, scope);
-      if (!before.editable) throw notYours();
-      checkSharing(input, context);
-      await claimVersion(tx, savedViews, id, version);
-      await tx.update(savedViews).set(values(input)).where(eq(savedViews.id, id));
-      const after = await findView(id, scope);
-      await audit(tx, context, "update", id, before, after);
-      return after;
-    })
-    .catch((error: unknown) => {
-      throw nameTaken(error);
-    });
+  saveView(context, async (unit) => {
+    const before = await findView(id, unit);
+    if (!before.editable) throw notYours();
+    checkSharing(input, context);
+    await claimVersion(unit.db, savedViews, id, version);
+    await unit.db.update(savedViews).set(values(input)).where(eq(savedViews.id, id));
+    const after = await findView(id, unit);
+    await audit(unit.db, context, "update", id, before, after);
+    return after;
+  });
 
-export const deleteView = (id: string, context: RequestContext) =>
-  context.db.transaction(async (tx) => {
-    const before = await findView(id, { ...context, db: tx });
+export const deleteView = async (id: string, context: RequestContext) => {
+  const { result } = await unitOfWork(context, async (unit) => {
+    const before = await findView(id, unit);
     if (!before.deletable) throw notYours();
-    await tx.delete(savedViews).where(eq(savedViews.id, id));
-    await audit(tx, context, "delete", id, before);
+    await unit.db.delete(savedViews).where(eq(savedViews.id, id));
+    await audit(unit.db, context, "delete", id, before);
     return before;
   });
+  return result;
+};

@@ -79,6 +79,15 @@ export const unitOfWork = async <Context extends Writer, Result>(
   });
 };
 
+/**
+ * Runs `work` in a savepoint of the unit's transaction (`db` is the unit's): a refusal there rolls
+ * back `work` alone, and the unit goes on with what it does instead.
+ */
+export const inSavepoint = <Result>(
+  db: Database,
+  work: (savepoint: Database) => Promise<Result>,
+): Promise<Result> => db.transaction(work);
+
 /** The writer of a route that has no signed-in caller (intake, sign-up, webhooks): the app's. */
 export const appWriter = (app: Writer): Writer => ({
   db: app.db,
