@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PICKER_READERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { category, categoryInput } from "../../domain/categories.schema.ts";
-import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes } from "../lists/index.ts";
 import { categoryList, findCategory } from "./list.ts";
 import { createCategory, deleteCategory, updateCategory } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     item: category,
     message: "catalogue:categories.listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/category",
     tag: "categories",
     title: "Category",

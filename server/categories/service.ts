@@ -6,10 +6,10 @@ import {
   type EditedRecord,
   invalidFields,
   type RequestContext,
-  recordWrites,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { categoryList } from "./list.ts";
 import { categories } from "./schema.ts";
 /** A body as the route validated it (defaults applied). */
@@ -48,7 +48,7 @@ const dependants = async (tx: Database, category: Category) => {
 
 const inUse = (total: number) => new HttpProblem(409, "errors:categoryInUse", { count: total });
 
-const writes = recordWrites({
+const edits = recordEdits({
   resource: "category",
   table: categories,
   list: categoryList,
@@ -63,14 +63,14 @@ const checked = async (values: CategoryValues, scope: RequestContext, id?: strin
 };
 
 export const createCategory = (values: CategoryValues, context: RequestContext) =>
-  writes.create(context, (scope) => checked(values, scope));
+  edits.create(context, (scope) => checked(values, scope));
 
 export const updateCategory = (
   edited: EditedRecord,
   values: CategoryValues,
   context: RequestContext,
 ) =>
-  writes.update(edited, context, async (scope, before) => {
+  edits.update(edited, context, async (scope, before) => {
     await checked(values, scope, edited.id);
     // Products name a top-level category and one of its subcategories: moving a category they
     // use would break that pairing, so it waits until they are moved.
@@ -82,7 +82,7 @@ export const updateCategory = (
 
 /** A category products use, or with subcategories, is kept (409): nothing is ever lost. */
 export const deleteCategory = (id: string, context: RequestContext) =>
-  writes.remove(id, context, {
+  edits.remove(id, context, {
     check: async (scope, before) => {
       const total = await dependants(scope.db, before);
       if (total > 0) throw inUse(total);

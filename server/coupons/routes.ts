@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { coupon, couponInput } from "../../domain/coupons.schema.ts";
-import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes } from "../lists/index.ts";
 import { couponList, findCoupon } from "./list.ts";
 import { createCoupon, deleteCoupon, updateCoupon } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     item: coupon,
     message: "catalogue:coupons.listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/coupon",
     tag: "coupons",
     title: "Coupon",

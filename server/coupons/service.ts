@@ -2,9 +2,10 @@ import { and, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { couponInput } from "../../domain/coupons.schema.ts";
 import type { Database } from "../db/client.ts";
-import { type EditedRecord, type RequestContext, recordWrites } from "../lists/index.ts";
+import type { EditedRecord, RequestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { ownerFor } from "../sellers/service.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { couponList } from "./list.ts";
 import { coupons } from "./schema.ts";
 
@@ -24,7 +25,7 @@ const checkName = async (db: Database, name: string, id?: string) => {
   if (other) throw nameTaken();
 };
 
-const writes = recordWrites({
+const edits = recordEdits({
   resource: "coupon",
   table: coupons,
   list: couponList,
@@ -45,10 +46,10 @@ const checked = async (
 };
 
 export const createCoupon = (input: CouponValues, context: RequestContext) =>
-  writes.create(context, (scope) => checked(input, scope));
+  edits.create(context, (scope) => checked(input, scope));
 
 /** A seller changes only its own coupons: another's id answers 404. */
 export const updateCoupon = (edited: EditedRecord, input: CouponValues, context: RequestContext) =>
-  writes.update(edited, context, (scope, before) => checked(input, scope, before));
+  edits.update(edited, context, (scope, before) => checked(input, scope, before));
 
-export const deleteCoupon = (id: string, context: RequestContext) => writes.remove(id, context);
+export const deleteCoupon = (id: string, context: RequestContext) => edits.remove(id, context);

@@ -7,8 +7,8 @@ import {
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
-import { workRoutes } from "../history/routes.ts";
-import { listRoutes, recordRoute, requestContext } from "../lists/index.ts";
+import { recordWorkRoutes } from "../history/routes.ts";
+import { listRoutes, recordReadRoute, requestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { findUserById } from "../users/service.ts";
 import { unitOfWork } from "../writes/unitOfWork.ts";
@@ -32,12 +32,12 @@ export const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/account-deletion-requests",
     message: "deletionRequests:listed",
   });
-  recordRoute(app, deletionRequestList, {
+  recordReadRoute(app, deletionRequestList, {
     ...access,
     path: "/account-deletion-request",
     message: "deletionRequests:loaded",
   });
-  workRoutes(app, deletionRequestWork, {
+  recordWorkRoutes(app, deletionRequestWork, {
     ...access,
     path: "/account-deletion-request",
     title: "Account-deletion request",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { eventRequest } from "../../domain/requests.schema.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { listRoutes, recordReadRoute } from "../lists/index.ts";
 import { rentWorkRoutes } from "../rentWork/routes.ts";
 import { eventRequestList } from "./list.ts";
 import { eventRequests } from "./schema.ts";
@@ -20,7 +20,7 @@ export const eventRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/event/requests",
     message: "intake:listed",
   });
-  recordRoute(app, eventRequestList, { ...access, path: "/event/request" });
+  recordReadRoute(app, eventRequestList, { ...access, path: "/event/request" });
   rentWorkRoutes(app, eventRequestWork, {
     ...access,
     path: "/event/request",

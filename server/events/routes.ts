@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { event, eventInput } from "../../domain/events.schema.ts";
-import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes } from "../lists/index.ts";
 import { eventList, findEvent } from "./list.ts";
 import { createEvent, deleteEvent, updateEvent } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     item: event,
     message: "events:messages.listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/event",
     tag: "events",
     title: "Event",

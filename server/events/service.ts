@@ -4,10 +4,10 @@ import {
   type EditedRecord,
   invalidFields,
   type RequestContext,
-  recordWrites,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { eventList } from "./list.ts";
 import { events } from "./schema.ts";
 
@@ -22,7 +22,7 @@ const checked = async ({ startsAt, endsAt, ...input }: EventValues, context: Req
   return { ...input, startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
 };
 
-const writes = recordWrites({
+const edits = recordEdits({
   resource: "event",
   table: events,
   list: eventList,
@@ -31,12 +31,12 @@ const writes = recordWrites({
 
 export const createEvent = async (input: EventValues, context: RequestContext) => {
   const fields = await checked(input, context);
-  return writes.create(context, async () => fields);
+  return edits.create(context, async () => fields);
 };
 
 /**
  * `version` is the one the edit was based on: the shared version check (server/lists/versions.ts,
- * wired into recordWrites) compares it; it is never written as it came.
+ * wired into recordEdits) compares it; it is never written as it came.
  */
 export const updateEvent = async (
   edited: EditedRecord,
@@ -44,8 +44,8 @@ export const updateEvent = async (
   context: RequestContext,
 ) => {
   const fields = await checked(input, context);
-  return writes.update(edited, context, async () => fields);
+  return edits.update(edited, context, async () => fields);
 };
 
 /** Requests keep their event: one that any request refers to is refused (409). */
-export const deleteEvent = (id: string, context: RequestContext) => writes.remove(id, context);
+export const deleteEvent = (id: string, context: RequestContext) => edits.remove(id, context);

@@ -10,7 +10,7 @@ import type { RecordWork, StatusMove, WorkedItem } from "./work.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
-export interface WorkRoutesOptions<Item extends WorkedItem> extends HistoryVersions {
+export interface RecordWorkRoutesOptions<Item extends WorkedItem> extends HistoryVersions {
   /** The record's path, singular: `/order/request`, `/order`. */
   path: string;
   tag: string;
@@ -24,10 +24,10 @@ export interface WorkRoutesOptions<Item extends WorkedItem> extends HistoryVersi
  * A worked record's status move, internal notes and history (docs/api.md#shop-work), in the
  * caller's scope: another seller's id answers 404 on every one.
  */
-export const workRoutes = <Item extends WorkedItem>(
+export const recordWorkRoutes = <Item extends WorkedItem>(
   app: App,
   work: RecordWork<Item>,
-  options: WorkRoutesOptions<Item>,
+  options: RecordWorkRoutesOptions<Item>,
 ) => {
   const config = { userTypes: options.userTypes };
   const summary = (what: string) => ({ tags: [options.tag], summary: `${options.title}: ${what}` });

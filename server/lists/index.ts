@@ -39,7 +39,7 @@
  * const found = await orderList.one(request.params.id, requestContext(request));
  *
  * // a resource with writes adds POST /order and GET|PUT|DELETE /order/:id in one call:
- * recordRoutes(app, { path: "/order", tag: "orders", title: "Order", item: order, input: orderInput,
+ * recordEditRoutes(app, { path: "/order", tag: "orders", title: "Order", item: order, input: orderInput,
  *   readers: BACK_OFFICE_USER_TYPES, writers: STAFF_USER_TYPES, messages: {…},
  *   find, create, update, remove });   // service functions (id?, input?, context) → the item
  *
@@ -61,9 +61,8 @@ export {
   timeRange,
 } from "./filters.ts";
 export type { CellFormat, ExportColumn } from "./format.ts";
-export { recordRoute } from "./recordRoute.ts";
-export { type RecordRouteOptions, recordRoutes } from "./records.ts";
-export { recordWrites } from "./recordWrites.ts";
+export { type RecordEditRoutesOptions, recordEditRoutes } from "./recordEditRoutes.ts";
+export { recordReadRoute } from "./recordReadRoute.ts";
 export { rememberedPerRequest } from "./remembered.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";

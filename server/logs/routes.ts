@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { logEntry } from "../../domain/logs.schema.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { listRoutes, recordReadRoute } from "../lists/index.ts";
 import { logList } from "./list.ts";
 
 /**
@@ -17,5 +17,5 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     item: logEntry,
   };
   listRoutes(app, logList, { ...access, message: "logs:listed" });
-  recordRoute(app, logList, { ...access, message: "logs:loaded" });
+  recordReadRoute(app, logList, { ...access, message: "logs:loaded" });
 };

@@ -9,8 +9,8 @@ import {
   quoteInput,
 } from "../../domain/orderWork.schema.ts";
 import { orderRequest } from "../../domain/requests.schema.ts";
-import { workRoutes } from "../history/routes.ts";
-import { listRoutes, recordRoute, requestContext } from "../lists/index.ts";
+import { recordWorkRoutes } from "../history/routes.ts";
+import { listRoutes, recordReadRoute, requestContext } from "../lists/index.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
 import { orderRequestList } from "./list.ts";
@@ -40,7 +40,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     statuses: ORDER_REQUEST_STATUSES,
     counts: orderRequestStatusCounts,
   });
-  recordRoute(app, orderRequestList, { ...access, path: "/order/request" });
+  recordReadRoute(app, orderRequestList, { ...access, path: "/order/request" });
 
   app.put(
     "/order/request/:id",
@@ -72,7 +72,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  workRoutes(app, orderRequestWork, {
+  recordWorkRoutes(app, orderRequestWork, {
     ...access,
     path: "/order/request",
     title: "Order request",

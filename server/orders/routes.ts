@@ -3,8 +3,8 @@ import { RESOURCE_USERS } from "../../domain/access.ts";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { orderMoveInput, orderStatusCounts } from "../../domain/orderWork.schema.ts";
 import { order } from "../../domain/requests.schema.ts";
-import { workRoutes } from "../history/routes.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { recordWorkRoutes } from "../history/routes.ts";
+import { listRoutes, recordReadRoute } from "../lists/index.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { orderList } from "./list.ts";
 import { orders } from "./schema.ts";
@@ -21,8 +21,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     statuses: ORDER_STATUSES,
     counts: orderStatusCounts,
   });
-  recordRoute(app, orderList, { ...access, path: "/order" });
-  workRoutes(app, orderWork, {
+  recordReadRoute(app, orderList, { ...access, path: "/order" });
+  recordWorkRoutes(app, orderWork, {
     ...access,
     path: "/order",
     title: "Order",

@@ -35,8 +35,7 @@ const WRITER_FIRST = sql`now() + interval '10 seconds'`;
 export const queueMail = async (scope: WriteScope, mail: CustomerMail): Promise<void> => {
   const { mails } = scope;
   // A programming error, not a refusal: a mail written outside a write would be sent on its own.
-  if (!mails)
-    throw new Error("a customer mail is queued inside a write (recordWork, recordWrites)");
+  if (!mails) throw new Error("a customer mail is queued inside a write (recordWork, recordEdits)");
   const { subject, text } = renderCustomerMail(mails.translate, mail);
   const id = randomUUID();
   await scope.db.insert(mailOutbox).values({

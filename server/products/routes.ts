@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { product, productInput } from "../../domain/products.schema.ts";
-import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes } from "../lists/index.ts";
 import { findProduct, productList } from "./list.ts";
 import { createProduct, deleteProduct, updateProduct } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     item: product,
     message: "catalogue:products.listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/product",
     tag: "products",
     title: "Product",

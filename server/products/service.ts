@@ -7,12 +7,12 @@ import {
   type EditedRecord,
   invalidFields,
   type RequestContext,
-  recordWrites,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
 import { ownerFor } from "../sellers/service.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { findProduct, productList } from "./list.ts";
 import { productProperties, products } from "./schema.ts";
 
@@ -56,7 +56,7 @@ const attachProperties = async (tx: Database, productId: string, propertyIds: st
   }
 };
 
-const writes = recordWrites({
+const edits = recordEdits({
   resource: "product",
   table: products,
   list: productList,
@@ -66,7 +66,7 @@ const writes = recordWrites({
 
 export const createProduct = async (input: ProductValues, context: RequestContext) => {
   const { fields, propertyIds } = await checked(input, context);
-  return writes.create(
+  return edits.create(
     context,
     async () => fields,
     (scope, id) => attachProperties(scope.db, id, propertyIds),
@@ -81,7 +81,7 @@ export const updateProduct = async (
 ) => {
   const current = await findProduct(edited.id, context);
   const { fields, propertyIds } = await checked(input, context, current.sellerId);
-  return writes.update(
+  return edits.update(
     edited,
     context,
     async () => fields,
@@ -90,4 +90,4 @@ export const updateProduct = async (
 };
 
 /** Orders and requests keep their product: one that has any is refused (409). */
-export const deleteProduct = (id: string, context: RequestContext) => writes.remove(id, context);
+export const deleteProduct = (id: string, context: RequestContext) => edits.remove(id, context);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PICKER_READERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { property, propertyInput } from "../../domain/properties.schema.ts";
-import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes } from "../lists/index.ts";
 import { findProperty, propertyList } from "./list.ts";
 import { createProperty, deleteProperty, updateProperty } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     item: property,
     message: "catalogue:properties.listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/property",
     tag: "properties",
     title: "Product property",

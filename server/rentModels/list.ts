@@ -38,7 +38,7 @@ const whole = z.coerce.number({ error: "onlyNumber" }).int({ error: "onlyNumber"
 
 /** Rent models: kind, location (contains), passengers/cabins/guests/price ranges, active; staff only. */
 export const rentModelList = defineList({
-  // The Refine resource's name: recordWrites announces changes on `resources/<list name>`, the
+  // The Refine resource's name: recordEdits announces changes on `resources/<list name>`, the
   // channel the SPA's lists follow (so the export file is rentModels-<day>.csv).
   name: "rentModels",
   table: rentModels,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { rentModel, rentModelInput } from "../../domain/rentModels.schema.ts";
-import { listRoutes, recordRoutes } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes } from "../lists/index.ts";
 import { findRentModel, rentModelList } from "./list.ts";
 import { createRentModel, deleteRentModel, updateRentModel } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const rentModelRoutes: FastifyPluginAsyncZod = async (app) => {
     item: rentModel,
     message: "rentModels:listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/rent-model",
     tag: "rentModels",
     title: "Rent model",

@@ -5,11 +5,11 @@ import {
   type EditedRecord,
   invalidFields,
   type RequestContext,
-  recordWrites,
   requireStoredFiles,
 } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { linkRequestsByModelName } from "../rentRequests/links.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { rentModelList } from "./list.ts";
 import { rentModels } from "./schema.ts";
 
@@ -32,7 +32,7 @@ const checked = async (input: RentModelValues, context: RequestContext) => {
   };
 };
 
-const writes = recordWrites({
+const edits = recordEdits({
   resource: "rentModel",
   table: rentModels,
   list: rentModelList,
@@ -46,7 +46,7 @@ const linkRequests = async (scope: RequestContext) => {
 
 export const createRentModel = async (input: RentModelValues, context: RequestContext) => {
   const fields = await checked(input, context);
-  return writes.create(context, async () => fields, linkRequests);
+  return edits.create(context, async () => fields, linkRequests);
 };
 
 export const updateRentModel = async (
@@ -55,8 +55,8 @@ export const updateRentModel = async (
   context: RequestContext,
 ) => {
   const fields = await checked(input, context);
-  return writes.update(edited, context, async () => fields, linkRequests);
+  return edits.update(edited, context, async () => fields, linkRequests);
 };
 
 /** Requests keep their model: a model any request names is refused (409). */
-export const deleteRentModel = (id: string, context: RequestContext) => writes.remove(id, context);
+export const deleteRentModel = (id: string, context: RequestContext) => edits.remove(id, context);

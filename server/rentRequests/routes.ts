@@ -4,7 +4,7 @@ import { RESOURCE_USERS } from "../../domain/access.ts";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { booking } from "../../domain/rentWork.schema.ts";
 import { rentRequest } from "../../domain/requests.schema.ts";
-import { invalidFields, listRoutes, notFound, recordRoute } from "../lists/index.ts";
+import { invalidFields, listRoutes, notFound, recordReadRoute } from "../lists/index.ts";
 import { rentModelRefs } from "../rentModels/refs.ts";
 import { rentWorkRoutes } from "../rentWork/routes.ts";
 import { bookingsOf } from "./bookings.ts";
@@ -24,7 +24,7 @@ export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     item: rentRequest,
   };
   listRoutes(app, rentRequestList, { ...access, path: "/requests", message: "intake:listed" });
-  recordRoute(app, rentRequestList, { ...access, path: "/request" });
+  recordReadRoute(app, rentRequestList, { ...access, path: "/request" });
   rentWorkRoutes(app, rentRequestWork, {
     ...access,
     path: "/request",

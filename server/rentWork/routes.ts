@@ -6,7 +6,7 @@ import { offerInput, requestMoveInput } from "../../domain/rentWork.schema.ts";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
-import { workRoutes } from "../history/routes.ts";
+import { recordWorkRoutes } from "../history/routes.ts";
 import type { RecordWork } from "../history/work.ts";
 import { type RequestContext, requestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
@@ -86,7 +86,7 @@ export const rentWorkRoutes = <Request extends Item>(
     },
   );
 
-  workRoutes(app, work, {
+  recordWorkRoutes(app, work, {
     path,
     tag,
     title: options.title,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
 import { shop, shopCreateInput, shopUpdateInput } from "../../domain/shops.schema.ts";
-import { listRoutes, recordRoutes, requestContext } from "../lists/index.ts";
+import { listRoutes, recordEditRoutes, requestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { mailShopInvitation } from "./invitation.ts";
 import { findShop, shopList } from "./list.ts";
@@ -19,7 +19,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     item: shop,
     message: "shops:listed",
   });
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/shop",
     tag: "shops",
     title: "Shop",

@@ -5,10 +5,11 @@ import type { shopCreateInput, shopUpdateInput } from "../../domain/shops.schema
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import type { Database } from "../db/client.ts";
 import { constraintOf } from "../db/errors.ts";
-import { type EditedRecord, type RequestContext, recordWrites } from "../lists/index.ts";
+import type { EditedRecord, RequestContext } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { type User, users } from "../users/schema.ts";
 import { createUser, findUserByEmail } from "../users/service.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { shopList } from "./list.ts";
 import { shops } from "./schema.ts";
 
@@ -19,7 +20,7 @@ export type ShopCreateValues = z.output<typeof shopCreateInput>;
 const emailTaken = () =>
   new HttpProblem(409, "errors:emailTaken", undefined, { "owner.email": "emailTaken" });
 
-const writes = recordWrites({
+const edits = recordEdits({
   resource: "shop",
   table: shops,
   list: shopList,
@@ -33,7 +34,7 @@ const writes = recordWrites({
  * nobody knows: its owner chooses one through the invitation link (see invitation.ts).
  */
 export const createShop = (input: ShopCreateValues, context: RequestContext) =>
-  writes.create(context, async (scope) => {
+  edits.create(context, async (scope) => {
     const { owner, ...details } = input;
     if (await findUserByEmail(scope.db, owner.email)) throw emailTaken();
     const seller = await createUser(scope.db, {
@@ -50,14 +51,14 @@ export const updateShop = (
   edited: EditedRecord,
   input: ShopUpdateValues,
   context: RequestContext,
-) => writes.update(edited, context, async () => input);
+) => edits.update(edited, context, async () => input);
 
 /**
  * Deletes the shop with its seller account (sessions and links go with it). A seller with
  * products, orders, order requests or coupons keeps them, so the delete is refused (409).
  */
 export const deleteShop = (id: string, context: RequestContext) =>
-  writes.remove(id, context, {
+  edits.remove(id, context, {
     removal: async (scope, before) => {
       await scope.db.delete(users).where(eq(users.id, before.owner._id));
     },

@@ -1,13 +1,14 @@
 import type { UserInput } from "../../domain/users.schema.ts";
 import type { RequestContext } from "../lists/context.ts";
-import { notFound, recordWrites } from "../lists/index.ts";
+import { notFound } from "../lists/index.ts";
+import { recordEdits } from "../writes/recordEdits.ts";
 import { unitOfWork } from "../writes/unitOfWork.ts";
 import { type DeletionAnswer, deleteAccount, removeProfilePicture } from "./deletion.ts";
 import { holdingsOfOne } from "./holdings.ts";
 import { userList } from "./list.ts";
 import { users } from "./schema.ts";
 
-const writes = recordWrites({ resource: "user", table: users, list: userList });
+const edits = recordEdits({ resource: "user", table: users, list: userList });
 
 /** An administrator corrects someone's details; an anonymised account has none left to edit. */
 export const updateUser = (
@@ -15,7 +16,7 @@ export const updateUser = (
   input: UserInput,
   context: RequestContext,
 ) =>
-  writes.update(edited, context, async (_scope, before) => {
+  edits.update(edited, context, async (_scope, before) => {
     if (before.anonymisedAt) throw notFound();
     return input;
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { userRecord } from "../../domain/users.schema.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { listRoutes, recordReadRoute } from "../lists/index.ts";
 import { userList } from "./list.ts";
 
 /** The users screen (docs/screens.md, docs/access.md#user-types): administrators only, read-only for now. */
@@ -13,5 +13,5 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
     item: userRecord,
   };
   listRoutes(app, userList, { ...access, path: "/users", message: "users:listed" });
-  recordRoute(app, userList, { ...access, path: "/user", message: "users:loaded" });
+  recordReadRoute(app, userList, { ...access, path: "/user", message: "users:loaded" });
 };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { successEnvelope } from "../../domain/api.schema.ts";
 import { BACK_OFFICE_USER_TYPES } from "../../domain/userTypes.ts";
 import { view, viewInput, viewsQuery } from "../../domain/views.schema.ts";
-import { recordRoutes, requestContext } from "../lists/index.ts";
+import { recordEditRoutes, requestContext } from "../lists/index.ts";
 import { createView, deleteView, findView, listViews, updateView } from "./service.ts";
 
 /**
@@ -29,7 +29,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       data: { items: await listViews(request.query.resource, requestContext(request)) },
     }),
   );
-  recordRoutes(app, {
+  recordEditRoutes(app, {
     path: "/view",
     tag: "views",
     title: "Saved view",

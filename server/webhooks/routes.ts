@@ -9,7 +9,7 @@ import {
 } from "../../domain/webhooks.schema.ts";
 import { WEBHOOK_STATUSES } from "../../domain/webhooks.ts";
 import { requestContext } from "../lists/context.ts";
-import { listRoutes, recordRoute } from "../lists/index.ts";
+import { listRoutes, recordReadRoute } from "../lists/index.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { toWebhookRecords, webhookList } from "./list.ts";
 import { receiveWebhook } from "./receive.ts";
@@ -71,7 +71,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     item: webhookRecord,
   };
   listRoutes(app, webhookList, { ...access, path: "/stripe/webhook", message: "webhooks:listed" });
-  recordRoute(app, webhookList, { ...access, path: "/stripe/webhook", message: "webhooks:loaded" });
+  recordReadRoute(app, webhookList, {
+    ...access,
+    path: "/stripe/webhook",
+    message: "webhooks:loaded",
+  });
 
   app.get(
     "/stripe/provider",

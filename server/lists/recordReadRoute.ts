@@ -12,7 +12,7 @@ const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
  * `GET <path>/:id`: one record in the caller's scope. Another seller's record answers 404, the
  * same as one that does not exist, so guessing ids tells a seller nothing.
  */
-export const recordRoute = <Item>(
+export const recordReadRoute = <Item>(
   app: App,
   list: List<Item>,
   options: {

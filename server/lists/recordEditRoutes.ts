@@ -7,7 +7,7 @@ import type { App } from "../appInstance.ts";
 import { type RequestContext, requestContext } from "./context.ts";
 import type { EditedRecord } from "./versions.ts";
 
-export interface RecordRouteOptions<Input, Item, CreateInput = Input> {
+export interface RecordEditRoutesOptions<Input, Item, CreateInput = Input> {
   /** The record's path, singular: POST `<path>`, GET/PUT/DELETE `<path>/:id`. */
   path: string;
   tag: string;
@@ -43,9 +43,9 @@ const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
  * back the version it read (409 `staleVersion` when the record has moved on); a delete does not:
  * it discards the record whatever it holds.
  */
-export const recordRoutes = <Input, Item, CreateInput = Input>(
+export const recordEditRoutes = <Input, Item, CreateInput = Input>(
   app: App,
-  options: RecordRouteOptions<Input, Item, CreateInput>,
+  options: RecordEditRoutesOptions<Input, Item, CreateInput>,
 ) => {
   const answer = successEnvelope(options.item);
   const errors = {

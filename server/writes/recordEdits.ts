@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { auditTrail } from "../audit/service.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors.ts";
+import type { RequestContext } from "../lists/context.ts";
+import type { List } from "../lists/define.ts";
+import { notFound } from "../lists/rules.ts";
+import { claimVersion, type EditedRecord, type VersionedTable } from "../lists/versions.ts";
 import type { HttpProblem } from "../plugins/errors.ts";
 import type { RecordChanged } from "../plugins/live.ts";
-import { unitOfWork } from "../writes/unitOfWork.ts";
-import type { RequestContext } from "./context.ts";
-import type { List } from "./define.ts";
-import { notFound } from "./rules.ts";
-import { claimVersion, type EditedRecord, type VersionedTable } from "./versions.ts";
+import { unitOfWork } from "./unitOfWork.ts";
 
-export interface RecordWritesDefinition<Table extends VersionedTable, Item> {
+export interface RecordEditsDefinition<Table extends VersionedTable, Item> {
   /** The resource's business name, singular, as the audit names it: category, product, shop. */
   resource: string;
   table: Table;
@@ -37,8 +37,8 @@ type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Resul
  * Once committed, the change is announced on the resource's live channel (lists refresh), and
  * the customer mails its steps queued (queueMail with the step's scope) are tried.
  */
-export const recordWrites = <Table extends VersionedTable, Item>(
-  definition: RecordWritesDefinition<Table, Item>,
+export const recordEdits = <Table extends VersionedTable, Item>(
+  definition: RecordEditsDefinition<Table, Item>,
 ) => {
   const { table, list } = definition;
   const audit = auditTrail<Item>(definition.resource);
