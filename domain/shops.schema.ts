@@ -109,6 +109,8 @@ export const shop = z.object({
   owner: shopOwner,
   /** The shop's products (its seller's), for the list and the link to them. */
   productCount: z.number().int(),
+  /** On the create answer only: whether the owner's invitation went (else staff send it again). */
+  invitationSent: z.boolean().optional(),
   ...timestamps,
   ...versioned,
 });

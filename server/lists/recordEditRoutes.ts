@@ -25,7 +25,13 @@ export interface RecordEditRoutesOptions<Input, Item, CreateInput = Input> {
   readers: readonly UserType[];
   writers: readonly UserType[];
   /** Translation keys of the success messages. */
-  messages: { loaded: string; created: string; updated: string; deleted: string };
+  messages: {
+    loaded: string;
+    /** A create's message may depend on what followed it (a mail that could not go). */
+    created: string | ((item: Item) => string);
+    updated: string;
+    deleted: string;
+  };
   /** Status codes the writes may answer besides 400/404 (e.g. 409), for the document. */
   conflicts?: boolean;
   config?: FastifyContextConfig;
@@ -71,7 +77,8 @@ export const recordEditRoutes = <Input, Item, CreateInput = Input>(
     async (request, reply) => {
       const data = await options.create(request.body as CreateInput, requestContext(request));
       reply.status(201);
-      return { message: request.t(options.messages.created), data };
+      const { created } = options.messages;
+      return { message: request.t(typeof created === "string" ? created : created(data)), data };
     },
   );
 

@@ -31,18 +31,23 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     conflicts: true,
     messages: {
       loaded: "shops:loaded",
-      created: "shops:created",
+      created: (created) =>
+        created.invitationSent ? "shops:created" : "shops:createdInvitationNotSent",
       updated: "shops:updated",
       deleted: "shops:deleted",
     },
     find: findShop,
     create: async (input, context) => {
       const created = await createShop(input, context);
-      await mailShopInvitation(app, created, context.language).catch((error: unknown) => {
-        // The shop exists; staff can send the invitation again from its page.
-        app.log.error({ err: error }, "shop invitation not sent");
-      });
-      return created;
+      const invitationSent = await mailShopInvitation(app, created, context.language).then(
+        () => true,
+        (error: unknown) => {
+          // The shop exists; staff send the invitation again from its page.
+          app.log.error({ err: error }, "shop invitation not sent");
+          return false;
+        },
+      );
+      return { ...created, invitationSent };
     },
     update: updateShop,
     remove: deleteShop,

@@ -18,6 +18,8 @@ export type ResourceFormOptions<S extends z.ZodType, TRecord = unknown> = {
   schema: S;
   /** Values for the created/updated message, read from the saved record (`{{email}}`). */
   messageValues?: (record: TRecord) => Record<string, string>;
+  /** The saved message's key when the record says another one applies (a mail that did not go). */
+  savedMessage?: (record: TRecord) => string | undefined;
   /** Label keys of fields the conflict dialog cannot derive (see useStaleVersion). */
   labels?: Readonly<Record<string, string>>;
   /** What a new record's form starts with (an edit starts with the record). */
@@ -44,7 +46,15 @@ const fieldsOf = (schema: z.ZodType) =>
 export function useResourceForm<
   TRecord extends { _id: string; version?: number },
   S extends z.ZodType,
->({ resource, id, schema, messageValues, labels, createWith }: ResourceFormOptions<S, TRecord>) {
+>({
+  resource,
+  id,
+  schema,
+  messageValues,
+  savedMessage,
+  labels,
+  createWith,
+}: ResourceFormOptions<S, TRecord>) {
   const t = useTranslate();
   const dataProvider = useDataProvider();
   const action: "create" | "edit" = id ? "edit" : "create";
@@ -67,7 +77,8 @@ export function useResourceForm<
     successNotification: (saved) => ({
       type: "success",
       message: t(
-        `${resource}.notifications.${action === "create" ? "created" : "updated"}`,
+        (saved?.data && savedMessage?.(saved.data)) ??
+          `${resource}.notifications.${action === "create" ? "created" : "updated"}`,
         saved?.data && messageValues ? messageValues(saved.data) : undefined,
       ),
     }),

@@ -38,6 +38,8 @@ export default function ShopForm() {
     id,
     schema: id ? shopUpdateInput : shopCreateInput,
     messageValues: (shop: Shop) => ({ email: shop.owner.email }),
+    savedMessage: (shop: Shop) =>
+      shop.invitationSent === false ? "shops.notifications.createdInvitationNotSent" : undefined,
     createWith: { country: DEFAULT_COUNTRY },
   });
   const { form, rules, maxLength, query, action } = resourceForm;

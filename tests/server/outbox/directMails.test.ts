@@ -74,4 +74,35 @@ describeServer("codes and links while the mail server refuses", () => {
     expect(sent.status).toBe(200);
     expect(sink.received.filter((mail) => mail.to === DEMO.operator.email)).toHaveLength(1);
   });
+
+  it("creates a shop while the mail server refuses, and says the invitation did not go", async () => {
+    const token = await server.login(DEMO.admin.email, DEMO.admin.password);
+    const shop = (email: string) => ({
+      name: `Bottega ${email}`,
+      country: "it",
+      owner: { firstName: "Paola", lastName: "Verdi", email },
+    });
+    const create = (email: string) =>
+      server.api("/shop", {
+        method: "POST",
+        token,
+        language: "en",
+        body: JSON.stringify(shop(email)),
+      });
+
+    sink.refuse();
+    const refused = await create("invited.later@example.it");
+    expect(refused.status).toBe(201);
+    const answer = await refused.json();
+    expect(answer.message).toBe(
+      "Shop created, but the invitation could not be sent: send it again from the shop's page",
+    );
+    expect(answer.data.invitationSent).toBe(false);
+
+    sink.accept();
+    const sent = await create("invited.now@example.it");
+    expect(sent.status).toBe(201);
+    expect((await sent.json()).data.invitationSent).toBe(true);
+    expect(sink.received.filter((mail) => mail.to === "invited.now@example.it")).toHaveLength(1);
+  });
 });

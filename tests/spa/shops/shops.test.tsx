@@ -174,6 +174,31 @@ describe("shops screens", { timeout: 60_000 }, () => {
     await waitFor(() => expect(address()).toBe("/shopper/index"));
   });
 
+  it("says the invitation did not go, and where to send it again, when its mail failed", async () => {
+    serveShops();
+    server.use(
+      http.post(api("/shop"), () =>
+        HttpResponse.json(
+          { message: "OK", data: { ...maison, invitationSent: false } },
+          { status: 201 },
+        ),
+      ),
+    );
+    renderScreen("/shopper/create");
+    await screen.findByRole("heading", { name: "Aggiungi negozio" });
+    type("Nome del negozio", "Bottega Ferri");
+    type("Nome", "Giulia");
+    type("Cognome", "Ferri");
+    type("Email", "giulia@ferri.it");
+    fireEvent.click(screen.getByRole("button", { name: "Salva" }));
+
+    expect(
+      await screen.findByText(
+        `Negozio creato, ma non è stato possibile inviare l'invito a ${maison.owner.email}: invialo di nuovo dalla pagina del negozio`,
+      ),
+    ).toBeTruthy();
+  });
+
   it("puts the server's 'email taken' under the seller's email", async () => {
     serveShops();
     server.use(
