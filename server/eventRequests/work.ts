@@ -9,7 +9,6 @@ import { events } from "../events/schema.ts";
 import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { assignToCaller } from "../queue/assign.ts";
 import { formatDay } from "../rentWork/days.ts";
 import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
 import { sendOffer } from "../rentWork/work.ts";
@@ -55,8 +54,8 @@ export const eventRequestWork = recordWork<EventRequest>({
   list: eventRequestList,
   canMove: canMoveRequest,
   reasonRequired: REQUEST_REASON_REQUIRED,
+  takenInCharge: "inProgress",
   onMove: async (scope, before, to) => {
-    if (to === "inProgress") await assignToCaller(scope, eventRequests, before._id);
     if (to === "confirmed") await refuseOverCapacity(scope, before);
   },
   mailOfMove: (_before, after, note) => requestMoveMail("eventRequests", after, note, eventSubject),

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { auditTrail } from "../audit/service.ts";
 import type { RequestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
-import { claimVersion, type VersionedTable } from "../lists/versions.ts";
+import { claimVersion, staleVersion, type VersionedTable } from "../lists/versions.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
 import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -35,19 +35,33 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
   resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests" | "deletionRequests";
   /** The audit's name, singular: orderRequest, order. */
   auditName: string;
-  table: VersionedTable & { status: PgColumn };
+  table: VersionedTable & { status: PgColumn; assigneeId?: PgColumn };
   /** Reads before and after in the caller's scope: another seller's id is a 404. */
   list: List<Item>;
   canMove(from: Item["status"], to: Item["status"]): boolean;
   /** The moves whose note is a required reason (mailed to the customer). */
   reasonRequired: ReadonlySet<string>;
   /**
-   * The resource's own checks and writes of a legal move, in its transaction before the status
-   * is set: recording an assignee, refusing a double booking.
+   * The status that takes the record in charge: the move's own UPDATE makes the mover its
+   * assignee too (the table then has `assigneeId`).
+   */
+  takenInCharge?: Item["status"];
+  /**
+   * The resource's own checks and writes of a legal move, in its transaction once the record is
+   * claimed and moved (its row locked by then): refusing a double booking, deleting an account.
    */
   onMove?(scope: RequestContext, before: Item, to: Item["status"]): Promise<void>;
   /** The customer's mail telling of a move, if this move is mailed (in the customer's language). */
   mailOfMove?(before: Item, after: Item, note: string | null): CustomerMail | undefined;
+}
+
+/** A status change's history line: a move, or the status a quote or an offer sets. */
+interface StatusEntry {
+  note: string | null;
+  by: string | null;
+  kind?: "status" | "quote" | "offer";
+  quoteId?: string;
+  offerId?: string;
 }
 
 /** The customer's mail a change reports, from the record as the change left it. */
@@ -58,24 +72,24 @@ export type MailOfChange<Item> = (before: Item, after: Item) => CustomerMail | u
  * (server/writes/unitOfWork.ts): read in the caller's scope (404), claim the version it was read
  * at (409 staleVersion), run the step's checks and writes, read the answer back, queue the
  * customer's mail, audit. Once committed, the record's lists, pages and badge refresh and the mail
- * is tried at once; the answer says whether it went (`mails`).
+ * is tried at once; the answer says whether it went (`mails`). A status move claims the version
+ * and sets the status in one UPDATE: the server's round trips are what a move costs.
  */
 export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefinition<Item>) => {
   const { table, list, resource } = definition;
   const audit = auditTrail<Item>(definition.auditName);
   const auditNote = auditTrail<{ note: string }>(`${definition.auditName}Note`);
 
-  const change = async (
+  /** The unit of a change: `write` claims the version and writes (a refusal rolls back all). */
+  const inUnit = async (
     id: string,
     context: RequestContext,
-    version: number,
-    step: (scope: RequestContext, before: Item) => Promise<void>,
+    write: (scope: RequestContext, before: Item) => Promise<void>,
     mailOf?: MailOfChange<Item>,
   ) => {
     const { result, mails } = await unitOfWork(context, async (scope) => {
       const before = await list.find(id, scope);
-      await claimVersion(scope.db, table, id, version);
-      await step(scope, before);
+      await write(scope, before);
       const after = await list.find(id, scope);
       const mail = mailOf?.(before, after);
       if (mail) await queueMail(scope, mail);
@@ -86,24 +100,32 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
     return { ...result, mails };
   };
 
-  /** Sets the status and writes its history line; the checks are the caller's. */
-  const setStatus = async (
+  /** A change based on `version` (a quote, an offer): the claim first, then the step's writes. */
+  const change = (
+    id: string,
+    context: RequestContext,
+    version: number,
+    step: (scope: RequestContext, before: Item) => Promise<void>,
+    mailOf?: MailOfChange<Item>,
+  ) =>
+    inUnit(
+      id,
+      context,
+      async (scope, before) => {
+        await claimVersion(scope.db, table, id, version);
+        await step(scope, before);
+      },
+      mailOf,
+    );
+
+  /** The history line of a status change. */
+  const statusLine = (
     scope: RequestContext,
     before: Item,
     to: string,
-    entry: {
-      note: string | null;
-      by: string | null;
-      kind?: "status" | "quote" | "offer";
-      quoteId?: string;
-      offerId?: string;
-    },
-  ) => {
-    await scope.db
-      .update(table)
-      .set({ status: to } as never)
-      .where(eq(table.id, before._id));
-    await addHistoryEntry(scope.db, {
+    entry: StatusEntry,
+  ): Promise<void> =>
+    addHistoryEntry(scope.db, {
       resource,
       recordId: before._id,
       kind: entry.kind ?? "status",
@@ -114,19 +136,37 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
       quoteId: entry.quoteId,
       offerId: entry.offerId,
     });
+
+  /** Sets the status and writes its history line; the checks and the claim are the caller's. */
+  const setStatus = async (scope: RequestContext, before: Item, to: string, entry: StatusEntry) => {
+    await scope.db
+      .update(table)
+      .set({ status: to } as never)
+      .where(eq(table.id, before._id));
+    await statusLine(scope, before, to, entry);
   };
 
-  /** A move of the resource's machine, with its reason where the definition requires one. */
+  /**
+   * A move of the resource's machine, with its reason where the definition requires one. The
+   * version the record was read at in this transaction is checked first, so a stale version is
+   * refused before the move's own checks, as a claim made first would; the claim itself is the
+   * UPDATE that moves the record, and still refuses a write that won in between.
+   */
   const move = (id: string, context: RequestContext, input: StatusMove<Item["status"]>) =>
-    change(
+    inUnit(
       id,
       context,
-      input.version,
       async (scope, before) => {
+        if (before.version !== input.version) throw staleVersion();
         if (!definition.canMove(before.status, input.status)) throw illegalMove();
         if (definition.reasonRequired.has(input.status) && !input.note) throw reasonRequired();
+        const taken = input.status === definition.takenInCharge;
+        await claimVersion(scope.db, table, id, input.version, {
+          status: input.status,
+          ...(taken ? { assigneeId: context.user.id } : {}),
+        });
+        await statusLine(scope, before, input.status, { note: input.note, by: context.user.id });
         await definition.onMove?.(scope, before, input.status);
-        await setStatus(scope, before, input.status, { note: input.note, by: context.user.id });
       },
       (before, after) => definition.mailOfMove?.(before, after, input.note),
     );

@@ -18,17 +18,19 @@ export const staleVersion = () => new HttpProblem(409, "errors:staleVersion");
  * Takes the record's next version if it is still at the one the write was based on
  * (docs/api.md#concurrent-edits), else refuses with 409 `staleVersion`. One conditional UPDATE, so
  * of two writes based on the same version exactly one wins, whatever the interleaving. Run it
- * first in the write's transaction: a refusal then rolls everything back.
+ * first in the write's transaction: a refusal then rolls everything back. `set` is the write's
+ * own change of the record's columns, made by the same UPDATE (a status move is one statement).
  */
 export const claimVersion = async (
   db: Database,
   table: VersionedTable,
   id: string,
   readVersion: number,
+  set: Record<string, unknown> = {},
 ) => {
   const claimed = await db
     .update(table)
-    .set({ version: sql`${table.version} + 1` } as never)
+    .set({ ...set, version: sql`${table.version} + 1` } as never)
     .where(and(eq(table.id, id), eq(table.version, readVersion)))
     .returning({ id: table.id });
   if (claimed.length === 0) throw staleVersion();

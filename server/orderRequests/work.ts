@@ -6,7 +6,6 @@ import { illegalMove, recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { type CustomerMail, money, percent } from "../mail/customerMail.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { assignToCaller } from "../queue/assign.ts";
 import { orderRequestList } from "./list.ts";
 import { storeQuoteVersion } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
@@ -65,9 +64,7 @@ export const orderRequestWork = recordWork<OrderRequest>({
   canMove: canMoveOrderRequest,
   reasonRequired: REASON_REQUIRED,
   // Taking a request in charge makes it the taker's work, as on the rent line.
-  onMove: async (scope, before, to) => {
-    if (to === "requestInProgress") await assignToCaller(scope, orderRequests, before._id);
-  },
+  takenInCharge: "requestInProgress",
   mailOfMove: (_before, after, note) => orderRequestMoveMail(after, note),
 });
 

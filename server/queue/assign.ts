@@ -6,7 +6,6 @@ import { auditTrail } from "../audit/service.ts";
 import { addHistoryEntry } from "../history/service.ts";
 import { isSeller, type RequestContext } from "../lists/context.ts";
 import { invalidFields, notFound } from "../lists/rules.ts";
-import type { VersionedTable } from "../lists/versions.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { unitOfWork } from "../writes/unitOfWork.ts";
@@ -114,18 +113,6 @@ export const assignRecord = async (
     return assignmentOf({ assigneeId, assigneeName: name });
   });
   return result;
-};
-
-/** Taking a request in charge records who took it (a move's own write, in its unit of work). */
-export const assignToCaller = async (
-  scope: RequestContext,
-  table: VersionedTable & { assigneeId: unknown },
-  id: string,
-) => {
-  await scope.db
-    .update(table)
-    .set({ assigneeId: scope.user.id } as never)
-    .where(eq(table.id, id));
 };
 
 /** Every staff member a record can go to, by name, with their type (the SPA filters by resource). */

@@ -5,7 +5,6 @@ import { canMoveRequest, REQUEST_REASON_REQUIRED } from "../../domain/rentWork.t
 import type { RentRequest } from "../../domain/requests.schema.ts";
 import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
-import { assignToCaller } from "../queue/assign.ts";
 import { formatDay } from "../rentWork/days.ts";
 import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
 import { sendOffer } from "../rentWork/work.ts";
@@ -21,8 +20,8 @@ export const rentRequestWork = recordWork<RentRequest>({
   list: rentRequestList,
   canMove: canMoveRequest,
   reasonRequired: REQUEST_REASON_REQUIRED,
+  takenInCharge: "inProgress",
   onMove: async (scope, before, to) => {
-    if (to === "inProgress") await assignToCaller(scope, rentRequests, before._id);
     if (to === "confirmed") await refuseBookingClash(scope, before);
   },
   mailOfMove: (_before, after, note) => requestMoveMail("rentRequests", after, note, rentSubject),
