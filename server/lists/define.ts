@@ -53,6 +53,12 @@ export interface ListDefinition<
   /** Rows → answer items, a page or an export batch at a time (load references in bulk here). */
   toItems(rows: TTable["$inferSelect"][], context: RequestContext): Promise<Item[]>;
   /**
+   * The item of the one row `condition` picks, its references joined in the same statement: a
+   * record's page and every write's reads before and after are then one round trip each, not the
+   * row's and then toItems'. Without it, the row, then toItems.
+   */
+  one?(condition: SQL | undefined, context: RequestContext): Promise<Item | undefined>;
+  /**
    * Pages and totals are kept between writes (server/lists/keptResults.ts): read once, then
    * answered from memory until a committed write to the table or to one of `itemsShow`, the
    * other tables its items show (product names, seller names, quotes).
@@ -261,10 +267,9 @@ export const defineList = <
 
     /** The record if it exists and is in the caller's scope (a seller guessing ids gets nothing). */
     one: async (id: string, context: RequestContext): Promise<Item | undefined> => {
-      const rows = await select(context)
-        .where(and(eq(table.id, id), definition.scope?.(context)))
-        .orderBy(asc(table.id))
-        .limit(1);
+      const condition = and(eq(table.id, id), definition.scope?.(context));
+      if (definition.one) return definition.one(condition, context);
+      const rows = await select(context).where(condition).orderBy(asc(table.id)).limit(1);
       return rows.length ? (await definition.toItems(rows, context))[0] : undefined;
     },
 

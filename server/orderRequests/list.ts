@@ -9,7 +9,7 @@ import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
 import { orderRequestQuotes, orderRequests } from "./schema.ts";
-import { toOrderRequest } from "./service.ts";
+import { oneOrderRequest, toOrderRequest } from "./service.ts";
 
 const references = referenceExpressions(orderRequests);
 
@@ -55,6 +55,7 @@ export const orderRequestList = defineList({
       toOrderRequest({ row, ...referencesOf(row), quote: quotes.get(row.id) ?? null }),
     );
   },
+  one: (condition, context) => oneOrderRequest(context.db, condition),
   columns: [
     ...arrivalColumns<OrderRequest>("orderRequest", 22),
     {

@@ -1,4 +1,5 @@
-import { desc, eq, inArray, max } from "drizzle-orm";
+import { and, desc, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Quote } from "../../domain/orderWork.schema.ts";
 import { computeQuote } from "../../domain/quote.ts";
 import type { Database } from "../db/client.ts";
@@ -40,6 +41,51 @@ const toQuote = ({
   sentAt: row.sentAt.toISOString(),
   sentBy: sentBy?._id ? sentBy : null,
 });
+
+/** Who sent a request's current quote, beside the request's own seller in one select. */
+const quoteSender = alias(users, "quote_sender");
+
+/**
+ * A request's current quote as columns of the request's own select (currentQuoteJoins), so one
+ * record and its quote are one statement: `quote` is null before the first.
+ */
+export const currentQuoteColumns = {
+  quote: orderRequestQuotes,
+  quoteSentBy: {
+    _id: quoteSender.id,
+    fullName: sql<string>`${quoteSender.firstName} || ' ' || ${quoteSender.lastName}`.as(
+      "quote_sent_by_full_name",
+    ),
+  },
+};
+
+/** The request's quotes again, to find the highest version among them. */
+const versions = alias(orderRequestQuotes, "quote_versions");
+
+/** The joins currentQuoteColumns read: the highest version of the request's quotes, its sender. */
+export const currentQuoteJoins = (db: Database, orderRequestId: PgColumn) => ({
+  quote: [
+    orderRequestQuotes,
+    and(
+      eq(orderRequestQuotes.orderRequestId, orderRequestId),
+      eq(
+        orderRequestQuotes.version,
+        db
+          .select({ version: max(versions.version) })
+          .from(versions)
+          .where(eq(versions.orderRequestId, orderRequestId)),
+      ),
+    ) as SQL,
+  ] as const,
+  sender: [quoteSender, eq(quoteSender.id, orderRequestQuotes.sentBy)] as const,
+});
+
+/** The current quote read through currentQuoteColumns, as currentQuotes answers it. */
+export const currentQuoteOf = (joined: {
+  quote: QuoteRow | null;
+  quoteSentBy: { _id: string; fullName: string } | null;
+}): Quote | null =>
+  joined.quote ? toQuote({ row: joined.quote, sentBy: joined.quoteSentBy }) : null;
 
 /** The current (highest) quote of each request, one query for a whole page. */
 export const currentQuotes = async (

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Quote } from "../../domain/orderWork.schema.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
-import { currentQuotes } from "./quotes.ts";
+import { currentQuoteColumns, currentQuoteJoins, currentQuoteOf, currentQuotes } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
@@ -45,6 +45,27 @@ export const toOrderRequest = ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * The order request `condition` picks, with its product, seller and current quote joined: one
+ * statement, as a record's page and a write's reads before and after want it.
+ */
+export const oneOrderRequest = async (
+  db: Database,
+  condition: SQL | undefined,
+): Promise<OrderRequest | undefined> => {
+  const joins = currentQuoteJoins(db, orderRequests.id);
+  const [joined] = await db
+    .select({ row: orderRequests, ...referenceColumns, ...currentQuoteColumns })
+    .from(orderRequests)
+    .innerJoin(products, eq(products.id, orderRequests.productId))
+    .leftJoin(users, eq(users.id, orderRequests.sellerId))
+    .leftJoin(...joins.quote)
+    .leftJoin(...joins.sender)
+    .where(condition)
+    .limit(1);
+  return joined && toOrderRequest({ ...joined, quote: currentQuoteOf(joined) });
+};
 
 /** Joined rows (selectOrderRequests) as items with their current quotes, one query for all. */
 export const withCurrentQuotes = async (
