@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { DeletionRequest } from "../../domain/deletionRequests.schema.ts";
 import { canMoveDeletionRequest, DELETION_REASON_REQUIRED } from "../../domain/deletionRequests.ts";
-import { recordWork } from "../history/work.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
 import { deleteAccount, removeProfilePicture } from "../users/deletion.ts";
+import { recordWork } from "../writes/recordWork.ts";
 import { deletionRequestList } from "./list.ts";
 import { accountDeletionRequests } from "./schema.ts";
 import { DELETION_REQUESTS } from "./service.ts";

@@ -6,12 +6,12 @@ import type { offerInput } from "../../domain/rentWork.schema.ts";
 import { canMoveRequest, REQUEST_REASON_REQUIRED } from "../../domain/rentWork.ts";
 import type { EventRequest } from "../../domain/requests.schema.ts";
 import { events } from "../events/schema.ts";
-import { recordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { formatDay } from "../rentWork/days.ts";
 import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
 import { sendOffer } from "../rentWork/work.ts";
+import { recordWork } from "../writes/recordWork.ts";
 import { eventRequestList } from "./list.ts";
 import { eventRequests } from "./schema.ts";
 

@@ -5,8 +5,8 @@ import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
 import { requestContext } from "../lists/context.ts";
 import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
+import type { RecordWork, StatusMove, WorkedItem } from "../writes/recordWork.ts";
 import { type HistoryVersions, historyOf } from "./service.ts";
-import type { RecordWork, StatusMove, WorkedItem } from "./work.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { Offer, offerInput } from "../../domain/rentWork.schema.ts";
 import { canSendOffer, type RequestStatus } from "../../domain/rentWork.ts";
-import { illegalMove, type RecordWork } from "../history/work.ts";
 import type { RequestContext } from "../lists/context.ts";
 import { invalidFields } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { illegalMove, type RecordWork } from "../writes/recordWork.ts";
 import { dayOf } from "./days.ts";
 import { type MailedRequest, offerMail, type Subject } from "./mails.ts";
 import { storeOffer } from "./offers.ts";

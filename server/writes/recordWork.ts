@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { auditTrail } from "../audit/service.ts";
+import { addHistoryEntry } from "../history/service.ts";
 import type { RequestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
 import { claimVersion, staleVersion, type VersionedTable } from "../lists/versions.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
 import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { unitOfWork } from "../writes/unitOfWork.ts";
-import { addHistoryEntry } from "./service.ts";
+import { unitOfWork } from "./unitOfWork.ts";
 
 /** What a record with a worked status carries (order requests, orders, rent and event requests). */
 export interface WorkedItem {
