@@ -98,6 +98,13 @@ const environment = z.object({
     (value) => value === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(value),
     { error: "must be a lowercase PostgreSQL identifier" },
   ),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: "must be an integer between 1 and 200" })
+    .transform(Number)
+    .refine((size) => size >= 1 && size <= 200, { error: "must be an integer between 1 and 200" })
+    .default(20),
   REDIS_URL: urlWith(["redis:", "rediss:"], "redis:// or rediss://"),
   REDIS_PREFIX: optionalText.refine(
     (value) => value === undefined || /^[A-Za-z0-9_.:-]{1,64}$/.test(value),
@@ -150,6 +157,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use instead of `public` (only with databaseUrl). */
   databaseSchema: string | undefined;
+  /** Connections each instance keeps to PostgreSQL at most (every write holds one to its commit). */
+  databasePoolSize: number;
   /** Redis shared by several instances: live events reach sockets held by any of them. */
   redisUrl: string | undefined;
   /**
@@ -236,6 +245,7 @@ export const parseConfig = (
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databaseSchema: values.DATABASE_SCHEMA,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     trustProxy: values.TRUST_PROXY ?? false,

@@ -47,6 +47,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL schema (search_path) for every table and for drizzle's bookkeeping. */
   databaseSchema?: string | undefined;
+  /** Serving connections to PostgreSQL at most (pg's default, 10, when not given). */
+  databasePoolSize?: number | undefined;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("server/db/migrations", REPO_ROOT));
@@ -72,6 +74,7 @@ const migrationsForSchema = (): { folder: string; remove(): void } => {
 const openPostgres = async (
   url: string,
   searchPath: string | undefined,
+  poolSize: number | undefined,
 ): Promise<DatabaseHandle> => {
   // Loaded only for PostgreSQL: a start on the embedded database need not pay for the driver.
   const [
@@ -89,7 +92,7 @@ const openPostgres = async (
   const watched = () => connectivity;
   // Requests' statements are bounded in time; migrations and waits on another instance's
   // start-up lock are not, so those run on a small pool of their own.
-  const pool = guardedPool(pg, { url, searchPath, bounded: true }, watched);
+  const pool = guardedPool(pg, { url, searchPath, bounded: true, max: poolSize }, watched);
   const startup = guardedPool(pg, { url, searchPath, bounded: false }, watched);
   watchPoolWrites(pool);
   watchPoolWrites(startup);
@@ -188,5 +191,5 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
 /** Opens the configured database and brings its schema up to date before anything uses it. */
 export const openDatabase = (options: DatabaseOptions): Promise<DatabaseHandle> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    ? openPostgres(options.databaseUrl, options.databaseSchema, options.databasePoolSize)
     : openPglite(options.dataDir);

@@ -29,6 +29,8 @@ export interface PoolSettings {
    * whose migrations and advisory-lock waits may rightly take longer, is not.
    */
   bounded: boolean;
+  /** Connections open at most; more callers wait for one (CONNECT_TIMEOUT_MS). */
+  max?: number;
 }
 
 type Driver = typeof pg;
@@ -87,6 +89,7 @@ export const guardedPool = (
     connectionString: settings.url,
     // Names the sessions in pg_stat_activity unless the URL does (application_name=…).
     fallback_application_name: "lux-admin",
+    ...(settings.max ? { max: settings.max } : {}),
     ...(settings.searchPath ? { options: `-c search_path=${settings.searchPath}` } : {}),
     ...(settings.bounded
       ? {

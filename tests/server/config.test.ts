@@ -57,6 +57,9 @@ describe("configuration", () => {
     expect(refusal({ SEED_DEMO: "maybe" })).toBe('SEED_DEMO must be true or false (got "maybe")');
     expect(refusal({ JWT_SECRET: "short" })).toMatch(/^JWT_SECRET must be at least 32 characters/);
     expect(refusal({ DATABASE_SCHEMA: "tests" })).toMatch(/^DATABASE_SCHEMA needs DATABASE_URL/);
+    expect(refusal({ DATABASE_POOL_SIZE: "0" })).toBe(
+      'DATABASE_POOL_SIZE must be an integer between 1 and 200 (got "0")',
+    );
   });
 
   it("never echoes a secret: the JWT secret's length only, URL passwords masked", () => {
