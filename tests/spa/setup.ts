@@ -1,6 +1,7 @@
 import { clearTimeout as nodeClearTimeout, setTimeout as nodeSetTimeout } from "node:timers";
 import { cleanup, configure } from "@testing-library/react";
 import Cookies from "js-cookie";
+import NProgress from "nprogress";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { initI18n } from "../../src/providers/i18n";
 import { server } from "./msw";
@@ -54,4 +55,18 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
+/**
+ * The navigation bar (NProgress) fades out on timers of its own after its page has loaded: a file
+ * that ends mid-fade would leave them to run once its jsdom window is gone (`document is not
+ * defined`). The file ends once the bar is gone.
+ */
+const navigationBarGone = async () => {
+  for (let waited = 0; NProgress.isRendered() && waited < 2_000; waited += 20) {
+    await new Promise((resolve) => nodeSetTimeout(resolve, 20));
+  }
+};
+
+afterAll(async () => {
+  server.close();
+  await navigationBarGone();
+});
