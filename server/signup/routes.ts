@@ -22,8 +22,6 @@ import {
 import { appWriter, unitOfWork } from "../writes/unitOfWork.ts";
 import { PICTURE_FIELD, readSignupForm } from "./form.ts";
 
-/** The SPA page a verification link opens (docs/screens.md); it posts id, email and token back. */
-
 /** What the OpenAPI document shows for the multipart form: the text fields plus the picture. */
 const signupForm = z.object({
   firstName: z.string(),
