@@ -58,13 +58,18 @@ afterEach(() => {
 /**
  * The navigation bar (NProgress) fades out on timers of its own after its page has loaded: a file
  * that ends mid-fade would leave them to run once its jsdom window is gone (`document is not
- * defined`). The file ends once the bar is gone.
+ * defined`). The file ends once the bar has left the page.
  */
-const navigationBarGone = async () => {
-  for (let waited = 0; NProgress.isRendered() && waited < 2_000; waited += 20) {
-    await new Promise((resolve) => nodeSetTimeout(resolve, 20));
-  }
-};
+const navigationBarGone = () =>
+  new Promise<void>((resolve) => {
+    if (!NProgress.isRendered()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (NProgress.isRendered()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true });
+  });
 
 afterAll(async () => {
   server.close();
