@@ -3,6 +3,7 @@ import { z } from "zod";
 import { profile } from "../../domain/auth.schema.ts";
 import { canSignIn, type UserType } from "../../domain/userTypes.ts";
 import { recordAccountEvent } from "../audit/accountEvents.ts";
+import type { Database } from "../db/client.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import type { User } from "../users/schema.ts";
 import { recordLogin, toProfile } from "../users/service.ts";
@@ -63,9 +64,12 @@ export const openSession = async (
   request: FastifyRequest,
   user: SigningIn,
   method: "password" | "otp",
+  /** What the sign-in itself changes besides the session (an OTP verifies the address). */
+  alongside?: (db: Database) => Promise<void>,
 ): Promise<z.infer<typeof signInAnswer>> => {
   // The session, the last sign-in and its log line together: an outage leaves none of them.
   const { result: token } = await unitOfWork(appWriter(app), async ({ db }) => {
+    await alongside?.(db);
     const issued = await app.issueToken(user, db);
     await recordLogin(db, user.id);
     await recordAccountEvent(db, request, "signIn", {

@@ -45,6 +45,10 @@ export const deletionRequestWork = recordWork<DeletionRequest>({
     if (to !== "approved") return;
     if (before.user) {
       const deleted = await deleteAccount(scope.db, before.user._id, { userId: scope.user.id });
+      if (deleted) {
+        const type = deleted.outcome === "remove" ? "deleted" : "updated";
+        scope.changed({ resource: "users", type, id: before.user._id });
+      }
       // Inside the approval's transaction: should it still fail, the account keeps its record
       // and loses only its photo, which is what was asked for.
       await removeProfilePicture(scope.storage, deleted?.picture ?? null);

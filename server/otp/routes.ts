@@ -112,8 +112,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code reached this inbox: that is what verifying the address means.
       const verified = { ...user, userType: user.userType, emailVerified: true };
       await refuseIfCannotSignIn(app, request, verified);
-      await unitOfWork(appWriter(app), ({ db }) => markEmailVerified(db, user.id));
-      return openSession(app, request, verified, "otp");
+      return openSession(app, request, verified, "otp", (db) => markEmailVerified(db, user.id));
     },
   );
 };

@@ -65,8 +65,10 @@ export const deleteShop = (id: string, context: RequestContext) =>
   });
 
 /** A seller who signs up opens a shop named after them; staff complete its details. */
-export const openShopFor = async (db: Database, seller: User) => {
-  await db
+export const openShopFor = async (db: Database, seller: User): Promise<string> => {
+  const [shop] = await db
     .insert(shops)
-    .values({ sellerId: seller.id, name: `${seller.firstName} ${seller.lastName}` });
+    .values({ sellerId: seller.id, name: `${seller.firstName} ${seller.lastName}` })
+    .returning({ id: shops.id });
+  return (shop as { id: string }).id;
 };

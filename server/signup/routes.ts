@@ -56,8 +56,8 @@ const createSeller = async (
   fields: Pick<CreateUser, "email" | "password" | "firstName" | "lastName">,
   picture: string | undefined,
 ) => {
-  const { result } = await unitOfWork(appWriter(app), async ({ db }) => {
-    const seller = await createUser(db, {
+  const { result } = await unitOfWork(appWriter(app), async (unit) => {
+    const seller = await createUser(unit.db, {
       ...fields,
       userType: USER_TYPE.seller,
       emailVerified: false,
@@ -65,7 +65,10 @@ const createSeller = async (
       isPasswordChanged: true,
       profilePicture: picture ? uploadUrl(picture) : null,
     });
-    await openShopFor(db, seller);
+    const shopId = await openShopFor(unit.db, seller);
+    // Staff watching the people and shops lists see the newcomer without reloading.
+    unit.changed({ resource: "users", type: "created", id: seller.id });
+    unit.changed({ resource: "shops", type: "created", id: shopId, sellerId: seller.id });
     return seller;
   });
   return result;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -6,6 +7,9 @@ import {
   SUBSCRIBE_MESSAGE,
   UNSUBSCRIBE_MESSAGE,
 } from "../../../domain/live.ts";
+import { USER_TYPE } from "../../../domain/userTypes.ts";
+import { users } from "../../../server/users/schema.ts";
+import { createAccount } from "../accounts.ts";
 import type { TestServer } from "../harness.ts";
 import { connect } from "../socketClient.ts";
 import type { LiveContext } from "./context.ts";
@@ -88,6 +92,63 @@ export const recordChangeTests = (context: LiveContext) => {
     );
     expect(sellerA.received.map(({ payload }) => payload.ids[0])).toEqual([own.data._id]);
     expect(sellerB.received).toEqual([]);
+  });
+
+  it("tells staff of a shop that signed up and of an account an approved deletion request removed", async () => {
+    const admin = await followAs(world.admin, ["resources/users", "resources/shops"]);
+    const email = `live-signup-${Date.now()}@example.com`;
+    const form = new FormData();
+    const password = "Shop#Owner-2026";
+    for (const [name, value] of Object.entries({
+      firstName: "Lia",
+      lastName: "Neri",
+      email,
+      password,
+      confirmPassword: password,
+    })) {
+      form.append(name, value);
+    }
+    expect((await server.api("/user/signup", { method: "POST", body: form })).status).toBe(201);
+    const [seller] = await server.app.db.select().from(users).where(eq(users.email, email));
+    if (!seller) throw new Error("no seller signed up");
+    await arrival(admin.received, seller.id);
+    expect(admin.received).toContainEqual(
+      expect.objectContaining({
+        channel: "resources/users",
+        type: "created",
+        payload: { ids: [seller.id] },
+      }),
+    );
+    expect(admin.received.map(({ channel, type }) => `${channel} ${type}`)).toContain(
+      "resources/shops created",
+    );
+
+    const customer = await createAccount(server, { userType: USER_TYPE.customer });
+    await server.api("/intake/account-deletion-requests", {
+      method: "POST",
+      body: JSON.stringify({ email: customer.email }),
+    });
+    const listed = await server.api(`/account-deletion-requests?q=${customer.email}`, {
+      token: world.admin,
+    });
+    const [filed] = (
+      (await listed.json()) as { data: { items: { _id: string; version: number }[] } }
+    ).data.items;
+    if (!filed) throw new Error("no deletion request filed");
+    const approved = await server.api(`/account-deletion-request/${filed._id}/status`, {
+      method: "POST",
+      token: world.admin,
+      body: JSON.stringify({ version: filed.version, status: "approved", note: null }),
+    });
+    expect(approved.status).toBe(200);
+    await arrival(admin.received, customer.id);
+    expect(admin.received).toContainEqual(
+      expect.objectContaining({
+        channel: "resources/users",
+        type: "deleted",
+        payload: { ids: [customer.id] },
+      }),
+    );
   });
 
   it("announces changes made through the record routes, and stops after unsubscribing", async () => {
