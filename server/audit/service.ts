@@ -24,12 +24,9 @@ export interface Change {
 export const snapshot = (record: unknown) =>
   record === undefined ? null : withoutSecrets(JSON.parse(JSON.stringify(record)));
 
-/**
- * Records one entry for the logs screen (who, when, before/after). Call it with the same
- * transaction as the change itself: both are kept, or neither.
- */
-export const recordChange = async (tx: Database, change: Change): Promise<void> => {
-  await tx.insert(auditEntries).values({
+/** One entry for the logs screen, unsent: a unit of work appends it to its lines. */
+export const auditEntry = (tx: Database, change: Change) =>
+  tx.insert(auditEntries).values({
     userId: change.userId,
     action: change.action,
     resource: change.resource,
@@ -38,28 +35,40 @@ export const recordChange = async (tx: Database, change: Change): Promise<void> 
     after: snapshot(change.after),
     address: change.address ?? null,
   });
+
+/**
+ * Records one entry for the logs screen (who, when, before/after). Call it with the same
+ * transaction as the change itself: both are kept, or neither.
+ */
+export const recordChange = async (tx: Database, change: Change): Promise<void> => {
+  await auditEntry(tx, change);
 };
+
+type Caller = { user: { id: string }; address?: string };
 
 /**
  * A module's change log: `const audit = auditTrail("product")`, then, in the change's own
- * transaction, `audit(tx, context, "update", id, before, after)`.
+ * transaction, `audit(tx, context, "update", id, before, after)`; `audit.entry(…)` is the same
+ * entry unsent, for a unit of work's lines.
  */
-export const auditTrail =
-  <Record>(resource: string) =>
-  (
-    tx: Database,
-    context: { user: { id: string }; address?: string },
+export const auditTrail = <Record>(resource: string) => {
+  const changeOf = (
+    context: Caller,
     action: AuditAction,
     recordId: string,
     before?: Record,
     after?: Record,
-  ) =>
-    recordChange(tx, {
-      userId: context.user.id,
-      action,
-      resource,
-      recordId,
-      before,
-      after,
-      address: context.address,
-    });
+  ): Change => ({
+    userId: context.user.id,
+    action,
+    resource,
+    recordId,
+    before,
+    after,
+    address: context.address,
+  });
+  type Entry = Parameters<typeof changeOf>;
+  return Object.assign((tx: Database, ...entry: Entry) => recordChange(tx, changeOf(...entry)), {
+    entry: (tx: Database, ...entry: Entry) => auditEntry(tx, changeOf(...entry)),
+  });
+};

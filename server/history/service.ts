@@ -8,9 +8,13 @@ import { users } from "../users/schema.ts";
 import { paymentWebhooks } from "../webhooks/schema.ts";
 import { historyEntries, type NewHistoryEntry } from "./schema.ts";
 
+/** One line of a record's history, unsent: a unit of work appends it to its lines. */
+export const historyLine = (db: Database, entry: NewHistoryEntry) =>
+  db.insert(historyEntries).values(entry);
+
 /** Adds one line to a record's history; call it in the change's own transaction. */
 export const addHistoryEntry = async (db: Database, entry: NewHistoryEntry): Promise<void> => {
-  await db.insert(historyEntries).values(entry);
+  await historyLine(db, entry);
 };
 
 /** Reads the versions a history's entries name, by their ids, in one query. */

@@ -59,6 +59,11 @@ export interface ListDefinition<
    */
   one?(condition: SQL | undefined, context: RequestContext): Promise<Item | undefined>;
   /**
+   * The item once a write changed only the record's own row (a status move), its references as
+   * the item had them: the write answers it without reading the record again.
+   */
+  withRow?(item: Item, row: TTable["$inferSelect"]): Item;
+  /**
    * Pages and totals are kept between writes (server/lists/keptResults.ts): read once, then
    * answered from memory until a committed write to the table or to one of `itemsShow`, the
    * other tables its items show (product names, seller names, quotes).
@@ -279,6 +284,8 @@ export const defineList = <
       if (!found) throw notFound();
       return found;
     },
+
+    withRow: definition.withRow,
 
     /** Every matching item in order, a batch at a time. */
     batches: async function* (

@@ -20,18 +20,21 @@ export const staleVersion = () => new HttpProblem(409, "errors:staleVersion");
  * of two writes based on the same version exactly one wins, whatever the interleaving. Run it
  * first in the write's transaction: a refusal then rolls everything back. `set` is the write's
  * own change of the record's columns, made by the same UPDATE (a status move is one statement).
+ * Answers the record's row as the claim left it.
  */
-export const claimVersion = async (
+export const claimVersion = async <Table extends VersionedTable>(
   db: Database,
-  table: VersionedTable,
+  table: Table,
   id: string,
   readVersion: number,
   set: Record<string, unknown> = {},
-) => {
-  const claimed = await db
-    .update(table)
+): Promise<Table["$inferSelect"]> => {
+  const claimed = (await db
+    .update(table as VersionedTable)
     .set({ ...set, version: sql`${table.version} + 1` } as never)
     .where(and(eq(table.id, id), eq(table.version, readVersion)))
-    .returning({ id: table.id });
-  if (claimed.length === 0) throw staleVersion();
+    .returning()) as Table["$inferSelect"][];
+  const [row] = claimed;
+  if (!row) throw staleVersion();
+  return row;
 };

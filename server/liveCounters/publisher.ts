@@ -21,8 +21,17 @@ declare module "fastify" {
 const STAFF_ROOMS = STAFF_USER_TYPES.map(typeRoom);
 
 /**
+ * Under a stream of writes an audience's next reading waits this many times as long as its last
+ * one took: counting then holds a database connection a fifth of the time at most, instead of
+ * always, while a quiet badge (a reading of a few ms) still follows within a few more.
+ */
+const READING_PAUSE = 4;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * Exact counts under bursts: at most one reading per audience is in flight, and a change that
- * lands while it runs asks for one more reading after it. The last reading of a burst therefore
+ * lands while it runs asks for one more reading after it (and a pause, READING_PAUSE). The last reading of a burst therefore
  * starts after the last commit, and readings of one audience are emitted in the order they were
  * taken; a burst of a thousand intakes costs a handful of count queries, not a thousand.
  */
@@ -51,11 +60,13 @@ const createLiveCounters = (app: FastifyInstance): LiveCounters => {
     state.done = (async () => {
       while (state.again) {
         state.again = false;
+        const started = performance.now();
         try {
           await read();
         } catch (error) {
           app.log.warn({ err: error, counter: key }, "live counter not published");
         }
+        if (state.again) await pause((performance.now() - started) * READING_PAUSE);
       }
       running.delete(key);
     })();

@@ -56,6 +56,7 @@ export const orderRequestList = defineList({
     );
   },
   one: (condition, context) => oneOrderRequest(context.db, condition),
+  withRow: (item, row) => toOrderRequest({ row, ...item }),
   columns: [
     ...arrivalColumns<OrderRequest>("orderRequest", 22),
     {

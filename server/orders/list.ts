@@ -15,7 +15,7 @@ import {
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
-import { toOrder } from "./service.ts";
+import { selectOrders, toOrder } from "./service.ts";
 
 const references = referenceExpressions(orders);
 
@@ -63,6 +63,11 @@ export const orderList = defineList({
     const referencesOf = await loadReferences(context.db, rows);
     return rows.map((row) => toOrder({ row, ...referencesOf(row) }));
   },
+  one: async (condition, context) => {
+    const [joined] = await selectOrders(context.db).where(condition).limit(1);
+    return joined && toOrder(joined);
+  },
+  withRow: (item, row) => toOrder({ row, ...item }),
   columns: [
     ...arrivalColumns<Order>("order", 22),
     {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { type CustomerMail, renderCustomerMail, type TranslateIn } from "../mail/customerMail.ts";
 import { mailOutbox } from "./schema.ts";
@@ -19,6 +19,8 @@ export interface MailsOfWrite {
 export interface WriteScope {
   db: Database;
   mails?: MailsOfWrite;
+  /** A unit of work's lines (server/writes/unitOfWork.ts): the mail is one of them. */
+  append?(line: SQLWrapper): void;
 }
 
 /**
@@ -38,7 +40,7 @@ export const queueMail = async (scope: WriteScope, mail: CustomerMail): Promise<
   if (!mails) throw new Error("a customer mail is queued inside a write (recordWork, recordEdits)");
   const { subject, text } = renderCustomerMail(mails.translate, mail);
   const id = randomUUID();
-  await scope.db.insert(mailOutbox).values({
+  const row = scope.db.insert(mailOutbox).values({
     id,
     recipient: mail.to,
     language: mail.language,
@@ -50,6 +52,8 @@ export const queueMail = async (scope: WriteScope, mail: CustomerMail): Promise<
     nextAttemptAt: WRITER_FIRST,
     forgetWhenSent: mail.forgetWhenSent ?? false,
   });
+  if (scope.append) scope.append(row);
+  else await row;
   mails.queued.push(id);
 };
 

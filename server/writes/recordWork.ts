@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { auditTrail } from "../audit/service.ts";
-import { addHistoryEntry } from "../history/service.ts";
+import { historyLine } from "../history/service.ts";
 import type { RequestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
 import { claimVersion, staleVersion, type VersionedTable } from "../lists/versions.ts";
@@ -84,16 +84,15 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
   const inUnit = async (
     id: string,
     context: RequestContext,
-    write: (scope: InUnit<RequestContext>, before: Item) => Promise<void>,
+    write: (scope: InUnit<RequestContext>, before: Item) => Promise<Item | undefined>,
     mailOf?: MailOfChange<Item>,
   ) => {
     const { result, mails } = await unitOfWork(context, async (scope) => {
       const before = await list.find(id, scope);
-      await write(scope, before);
-      const after = await list.find(id, scope);
+      const after = (await write(scope, before)) ?? (await list.find(id, scope));
       const mail = mailOf?.(before, after);
       if (mail) await queueMail(scope, mail);
-      await audit(scope.db, context, "update", id, before, after);
+      scope.append(audit.entry(scope.db, context, "update", id, before, after));
       scope.changed({ resource, type: "updated", id, sellerId: after.sellerId });
       return { before, after };
     });
@@ -114,36 +113,44 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
       async (scope, before) => {
         await claimVersion(scope.db, table, id, version);
         await step(scope, before);
+        return undefined;
       },
       mailOf,
     );
 
   /** The history line of a status change. */
   const statusLine = (
-    scope: RequestContext,
+    scope: InUnit<RequestContext>,
     before: Item,
     to: string,
     entry: StatusEntry,
-  ): Promise<void> =>
-    addHistoryEntry(scope.db, {
-      resource,
-      recordId: before._id,
-      kind: entry.kind ?? "status",
-      byUserId: entry.by,
-      fromStatus: before.status,
-      toStatus: to,
-      note: entry.note,
-      quoteId: entry.quoteId,
-      offerId: entry.offerId,
-    });
+  ) =>
+    scope.append(
+      historyLine(scope.db, {
+        resource,
+        recordId: before._id,
+        kind: entry.kind ?? "status",
+        byUserId: entry.by,
+        fromStatus: before.status,
+        toStatus: to,
+        note: entry.note,
+        quoteId: entry.quoteId,
+        offerId: entry.offerId,
+      }),
+    );
 
   /** Sets the status and writes its history line; the checks and the claim are the caller's. */
-  const setStatus = async (scope: RequestContext, before: Item, to: string, entry: StatusEntry) => {
+  const setStatus = async (
+    scope: InUnit<RequestContext>,
+    before: Item,
+    to: string,
+    entry: StatusEntry,
+  ) => {
     await scope.db
       .update(table)
       .set({ status: to } as never)
       .where(eq(table.id, before._id));
-    await statusLine(scope, before, to, entry);
+    statusLine(scope, before, to, entry);
   };
 
   /**
@@ -161,12 +168,17 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
         if (!definition.canMove(before.status, input.status)) throw illegalMove();
         if (definition.reasonRequired.has(input.status) && !input.note) throw reasonRequired();
         const taken = input.status === definition.takenInCharge;
-        await claimVersion(scope.db, table, id, input.version, {
+        const moved = await claimVersion(scope.db, table, id, input.version, {
           status: input.status,
           ...(taken ? { assigneeId: context.user.id } : {}),
         });
-        await statusLine(scope, before, input.status, { note: input.note, by: context.user.id });
-        await definition.onMove?.(scope, before, input.status);
+        statusLine(scope, before, input.status, { note: input.note, by: context.user.id });
+        if (definition.onMove) {
+          await definition.onMove(scope, before, input.status);
+          return undefined;
+        }
+        // Only the record's own row changed: the item is rebuilt from it, not read again.
+        return list.withRow?.(before, moved);
       },
       (before, after) => definition.mailOfMove?.(before, after, input.note),
     );
@@ -175,14 +187,16 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
   const addNote = async (id: string, context: RequestContext, text: string) => {
     const { result } = await unitOfWork(context, async (scope) => {
       const item = await list.find(id, scope);
-      await addHistoryEntry(scope.db, {
-        resource,
-        recordId: id,
-        kind: "note",
-        byUserId: context.user.id,
-        note: text,
-      });
-      await auditNote(scope.db, context, "create", id, undefined, { note: text });
+      scope.append(
+        historyLine(scope.db, {
+          resource,
+          recordId: id,
+          kind: "note",
+          byUserId: context.user.id,
+          note: text,
+        }),
+      );
+      scope.append(auditNote.entry(scope.db, context, "create", id, undefined, { note: text }));
       scope.changed({ resource, type: "updated", id, sellerId: item.sellerId });
       return item;
     });

@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { LIVE_COUNTERS, type LiveCounter } from "../../domain/live.ts";
 import type { QueuedMailState } from "../../domain/mailOutbox.schema.ts";
 import type { Database } from "../db/client.ts";
@@ -26,6 +27,13 @@ export interface UnitOfWork {
    * sidebar badge counting its resource is read again (for staff and the owning seller).
    */
   changed(change: RecordChanged): void;
+  /**
+   * An append-only line of the change, unsent (a history line, an audit entry, a queued mail):
+   * the unit writes all its lines in one statement right before it commits, since nothing in the
+   * unit reads them back, and one statement is one round trip where each line would be one.
+   * Never a savepoint's write: a line would outlive the savepoint's rollback.
+   */
+  append(line: SQLWrapper): void;
 }
 
 export type InUnit<Context extends Writer> = Omit<Context, keyof UnitOfWork> & UnitOfWork;
@@ -37,6 +45,15 @@ export interface Committed<Result> {
 }
 
 const isUnit = (context: object): context is UnitOfWork => "changed" in context;
+
+/** The unit's lines as one statement: each INSERT of a data-modifying WITH runs exactly once. */
+const writeLines = async (db: Database, lines: readonly SQLWrapper[]) => {
+  const statements = lines.map((line) => line.getSQL());
+  const last = statements.pop();
+  if (!last) return;
+  const earlier = statements.map((line, n) => sql`${sql.identifier(`line${n}`)} as (${line})`);
+  await db.execute(earlier.length ? sql`with ${sql.join(earlier, sql`, `)} ${last}` : last);
+};
 
 const announce = (writer: Writer, changes: readonly RecordChanged[]) => {
   const told = new Set<string>();
@@ -70,10 +87,16 @@ export const unitOfWork = async <Context extends Writer, Result>(
   const changed = (change: RecordChanged) => {
     changes.push(change);
   };
+  const lines: SQLWrapper[] = [];
+  const append = (line: SQLWrapper) => {
+    lines.push(line);
+  };
   return asUnitOfWork(async () => {
-    const result = await context.db.transaction((db) =>
-      work({ ...context, db, mails, changed } as InUnit<Context>),
-    );
+    const result = await context.db.transaction(async (db) => {
+      const done = await work({ ...context, db, mails, changed, append } as InUnit<Context>);
+      await writeLines(db, lines);
+      return done;
+    });
     announce(context, changes);
     return { result, mails: await context.outbox.deliver(mails) };
   });
