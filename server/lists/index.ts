@@ -63,6 +63,7 @@ export {
 export type { CellFormat, ExportColumn } from "./format.ts";
 export { type RecordEditRoutesOptions, recordEditRoutes } from "./recordEditRoutes.ts";
 export { recordReadRoute } from "./recordReadRoute.ts";
+export { type ReferencedSort, referencedSort } from "./referencedSort.ts";
 export { rememberedPerRequest } from "./remembered.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";

@@ -1,7 +1,6 @@
 import {
   bigint,
   date,
-  index,
   integer,
   pgTable,
   serial,
@@ -41,12 +40,6 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
-    /**
-     * What the list sorts by product and by seller: the product's English name and the seller's
-     * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.
-     */
-    productSortKey: text("product_sort_key"),
-    sellerSortKey: text("seller_sort_key"),
     ...version,
     ...timestamps,
   },
@@ -62,8 +55,10 @@ export const orders = pgTable(
       ["customer_name", table.customerName],
       ["customer_email", table.customerEmail],
       ["customer_phone", table.customerPhone],
-      ["product", table.productSortKey],
-      ["seller", table.sellerSortKey],
+      // The sorts by product and by seller (server/lists/referencedSort.ts) count the rows per
+      // product or seller and read a page's rows of one in id order; `q` on a product name finds
+      // the matching products' records.
+      ["product_id", table.productId],
       ["seller_id", table.sellerId],
       ["seller_id_created_at", table.sellerId, table.createdAt],
       ["quantity", table.quantity],
@@ -75,7 +70,5 @@ export const orders = pgTable(
       ["delivery_date", table.deliveryDate],
       ["created_at", table.createdAt],
     ]),
-    // `q` on a product name looks the matching products up, then their orders.
-    index("orders_product_id_idx").on(table.productId),
   ],
 );

@@ -1,11 +1,11 @@
-// What the list indexes rest on stays true: the product and seller names the lists sort by follow
-// renames, and a total kept between writes follows every write, on its own database only.
+// The order lists' sorts by product and by seller read the current names (server/lists/
+// referencedSort.ts, no copy on the records that a rename would rewrite), and a total kept between
+// writes follows every write, on its own database only.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { orders } from "../../../server/orders/schema.ts";
 import { products } from "../../../server/products/schema.ts";
-import { users } from "../../../server/users/schema.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import { addProduct, call, insertOrder, type ShopWorld, shopWorld } from "../orders/fixtures.ts";
 
@@ -31,12 +31,15 @@ describeServer("order lists' sort keys and kept pages", () => {
     };
   };
 
-  it("sorts by the product's current name and the seller's, after renames too", async () => {
+  it("sorts by the product's current name and the seller's: a rename reorders at once", async () => {
     const marker = `Sortkey${randomBytes(3).toString("hex")}`;
     const first = await addProduct(server, null, 10_000, `${marker} A`);
     const second = await addProduct(server, world.sellerA.id, 10_000, `${marker} B`);
     await insertOrder(server, first);
     await insertOrder(server, second);
+    // Read twice each: the second answer is the kept one, which the rename must drop.
+    for (const sort of ["product", "-product", "product"])
+      await productsOf(`q=${marker}&sort=${sort}`);
     expect((await productsOf(`q=${marker}&sort=product`)).names).toEqual([
       `${marker} A`,
       `${marker} B`,
@@ -50,6 +53,10 @@ describeServer("order lists' sort keys and kept pages", () => {
       `${marker} B`,
       `${marker} C`,
     ]);
+    expect((await productsOf(`q=${marker}&sort=-product`)).names).toEqual([
+      `${marker} C`,
+      `${marker} B`,
+    ]);
 
     // A kept page is renewed by what its items show from other tables too.
     await server.app.db
@@ -60,16 +67,64 @@ describeServer("order lists' sort keys and kept pages", () => {
       token: world.admin,
     });
     expect(again.body.data.items[0].product.nameIt).toBe(`${marker} italiano`);
+  });
 
-    await server.app.db
-      .update(users)
-      .set({ firstName: "Zeno", lastName: "Last" })
-      .where(eq(users.id, world.sellerA.id));
-    const [order] = await server.app.db
-      .select({ key: orders.sellerSortKey })
-      .from(orders)
-      .where(eq(orders.productId, second.id));
-    expect(order?.key).toBe("Zeno Last");
+  it("sorts by the seller's current full name, records of no seller last, a rename reorders at once", async () => {
+    const marker = `Seller${randomBytes(3).toString("hex")}`;
+    const ofA = await addProduct(server, world.sellerA.id, 10_000, `${marker} of A`);
+    const ofB = await addProduct(server, world.sellerB.id, 10_000, `${marker} of B`);
+    const platform = await addProduct(server, null, 10_000, `${marker} platform`);
+    for (const product of [platform, ofB, ofA]) await insertOrder(server, product);
+    const rename = async (id: string, firstName: string) => {
+      const user = await call(server, "GET", `/user/${id}`, { token: world.admin });
+      const renamed = await call(server, "PUT", `/user/${id}`, {
+        token: world.admin,
+        body: { firstName, lastName: marker, version: user.body.data.version },
+      });
+      expect(renamed.status).toBe(200);
+    };
+    await rename(world.sellerA.id, "Alda");
+    await rename(world.sellerB.id, "Bice");
+    const bySeller = async (sort: string) => (await productsOf(`q=${marker}&sort=${sort}`)).names;
+    expect(await bySeller("seller")).toEqual([
+      `${marker} of A`,
+      `${marker} of B`,
+      `${marker} platform`,
+    ]);
+    expect(await bySeller("-seller")).toEqual([
+      `${marker} platform`,
+      `${marker} of B`,
+      `${marker} of A`,
+    ]);
+    await rename(world.sellerA.id, "Zita");
+    expect(await bySeller("seller")).toEqual([
+      `${marker} of B`,
+      `${marker} of A`,
+      `${marker} platform`,
+    ]);
+  });
+
+  it("keeps no trigger that rewrites orders or order requests when a product or a person changes", async () => {
+    const { rows } = (await server.app.db.execute(sql`
+      select t.tgname as name from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal
+        and c.relnamespace = current_schema()::regnamespace
+        and c.relname in ('products', 'users')
+        and p.prosrc ~* 'update\s+(orders|order_requests)\M'`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(rows).toEqual([]);
+    // Nor any trigger left on the records for a copy of those names.
+    const { rows: onRecords } = (await server.app.db.execute(sql`
+      select t.tgname as name from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal
+        and c.relnamespace = current_schema()::regnamespace
+        and c.relname in ('orders', 'order_requests')
+        and t.tgname like '%sort_keys'`)) as unknown as { rows: { name: string }[] };
+    expect(onRecords).toEqual([]);
   });
 
   it("answers the exact total after each write, though totals are kept between writes", async () => {
