@@ -104,6 +104,61 @@ describeServer("order lists' sort keys and kept pages", () => {
     ]);
   });
 
+  it("pages through a sort by product or seller as one order, across names shared and rows of no seller", async () => {
+    const marker = `Paged${randomBytes(3).toString("hex")}`;
+    // Two products share a name (their orders interleave by id), counts differ, one is the platform's.
+    const made = [
+      await addProduct(server, world.sellerA.id, 10_000, `${marker} A`),
+      await addProduct(server, world.sellerB.id, 10_000, `${marker} A`),
+      await addProduct(server, null, 10_000, `${marker} B`),
+      await addProduct(server, world.sellerA.id, 10_000, `${marker} C`),
+    ];
+    for (const [index, product] of made.entries()) {
+      for (let n = 0; n <= index + 1; n += 1) await insertOrder(server, product);
+    }
+    const idsOf = async (query: string) => {
+      const answer = await call(server, "GET", `/orders?q=${marker}&${query}`, {
+        token: world.admin,
+      });
+      expect(answer.status).toBe(200);
+      return {
+        ids: answer.body.data.items.map((item: { _id: string }) => item._id) as string[],
+        total: answer.body.data.total as number,
+      };
+    };
+    for (const sort of ["product", "-product", "seller", "-seller"]) {
+      const whole = await idsOf(`sort=${sort}&limit=100`);
+      expect(whole.total).toBe(14);
+      const paged: string[] = [];
+      for (let offset = 0; offset < 16; offset += 3) {
+        const page = await idsOf(`sort=${sort}&limit=3&offset=${offset}`);
+        expect(page.total, sort).toBe(14);
+        paged.push(...page.ids);
+      }
+      expect(paged, sort).toEqual(whole.ids);
+      const csv = await server.api(`/orders/export/csv?q=${marker}&sort=${sort}`, {
+        token: world.admin,
+        language: "en",
+      });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).trim().split("\n")).toHaveLength(15);
+    }
+    // Within one name, by id: the two products named A interleave.
+    const named = await call(server, "GET", `/orders?q=${marker}&sort=product&limit=5`, {
+      token: world.admin,
+    });
+    const ids = named.body.data.items.map((item: { _id: string }) => item._id);
+    expect(ids).toEqual([...ids].sort());
+    const platformLast = await call(server, "GET", `/orders?q=${marker}&sort=seller&limit=100`, {
+      token: world.admin,
+    });
+    const sellers = platformLast.body.data.items.map(
+      (item: { seller: { fullName: string } | null }) => item.seller?.fullName ?? null,
+    );
+    expect(sellers.slice(-4)).toEqual([null, null, null, null]);
+    expect(sellers.indexOf(null)).toBe(10);
+  });
+
   it("keeps no trigger that rewrites orders or order requests when a product or a person changes", async () => {
     const { rows } = (await server.app.db.execute(sql`
       select t.tgname as name from pg_trigger t
