@@ -286,13 +286,15 @@ export const defineList = <
   ): Promise<ListPage<Item>> => {
     const offset = Number(values.offset);
     const limit = Number(values.limit);
+    const groupsQuery = pages.groupsQuery(context.db, condition);
+    const groups = groupsQuery.toSQL();
     const read = async () => {
-      const { ids, total } = await pages.window(context.db, condition, offset, limit);
-      const rows = await rowsInOrder(context, ids);
-      return { items: await definition.toItems(rows, context), total };
+      // The groups are kept too: the list's next page in the same order counts nothing again.
+      const known = await (kept ? kept.result(context.db, groups, () => groupsQuery) : groupsQuery);
+      const { ids, total } = await pages.window(context.db, condition, offset, limit, known);
+      return { items: await definition.toItems(await rowsInOrder(context, ids), context), total };
     };
     if (!kept) return read();
-    const groups = pages.groupsQuery(context.db, condition).toSQL();
     return kept.result(
       context.db,
       { sql: groups.sql, params: [...groups.params, offset, limit] },

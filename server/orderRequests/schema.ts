@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  index,
   integer,
   pgTable,
   serial,
@@ -53,16 +54,19 @@ export const orderRequests = pgTable(
       ["customer_name", table.customerName],
       ["customer_email", table.customerEmail],
       ["customer_phone", table.customerPhone],
-      // The sorts by product and by seller (server/lists/referencedSort.ts) count the rows per
-      // product or seller and read a page's rows of one in id order; `q` on a product name finds
-      // the matching products' records.
-      ["product_id", table.productId],
       ["seller_id", table.sellerId],
       ["seller_id_created_at", table.sellerId, table.createdAt],
       ["quantity", table.quantity],
       ["message", table.messageSortKey],
       ["created_at", table.createdAt],
     ]),
+    // The sorts by product and by seller (server/lists/referencedSort.ts) count the rows of each
+    // product and seller: these indexes hold one entry per value and a list of rows (btree
+    // deduplication), a fraction of the table, so the count reads them alone. `q` on a product
+    // name finds the matching products' records by the first. A page's rows of one seller come
+    // in id order from seller_id_list_idx, those of one product are few enough to sort.
+    index("order_requests_product_id_idx").on(table.productId),
+    index("order_requests_seller_id_idx").on(table.sellerId),
   ],
 );
 

@@ -11,12 +11,10 @@ DROP TRIGGER "order_requests_sort_keys" ON "order_requests";--> statement-breakp
 DROP FUNCTION "list_sort_keys"();--> statement-breakpoint
 DROP INDEX "order_requests_product_list_idx";--> statement-breakpoint
 DROP INDEX "order_requests_seller_list_idx";--> statement-breakpoint
-DROP INDEX "order_requests_product_id_idx";--> statement-breakpoint
 DROP INDEX "orders_product_list_idx";--> statement-breakpoint
 DROP INDEX "orders_seller_list_idx";--> statement-breakpoint
-DROP INDEX "orders_product_id_idx";--> statement-breakpoint
-CREATE INDEX "order_requests_product_id_list_idx" ON "order_requests" USING btree ("product_id","id");--> statement-breakpoint
-CREATE INDEX "orders_product_id_list_idx" ON "orders" USING btree ("product_id","id");--> statement-breakpoint
+CREATE INDEX "order_requests_seller_id_idx" ON "order_requests" USING btree ("seller_id");--> statement-breakpoint
+CREATE INDEX "orders_seller_id_idx" ON "orders" USING btree ("seller_id");--> statement-breakpoint
 ALTER TABLE "order_requests" DROP COLUMN "product_sort_key";--> statement-breakpoint
 ALTER TABLE "order_requests" DROP COLUMN "seller_sort_key";--> statement-breakpoint
 ALTER TABLE "orders" DROP COLUMN "product_sort_key";--> statement-breakpoint
