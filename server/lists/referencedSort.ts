@@ -49,11 +49,12 @@ interface GroupSlice {
 
 /**
  * Pages of a list in a referenced sort's order (key, then id). A join sorted by the other table's
- * key either walks every row up to a deep offset through a nested loop or sorts the whole list (a
- * plan PostgreSQL prefers for a nullable reference, which a left join keeps). Instead: how many
- * of the matching rows reference each other row, one group per key in the key's order (an index
- * walk of the reference and the id, then a join of the groups alone); the groups a page overlaps
- * then give its rows, each group's in id order from that same index.
+ * key walks every row up to a deep offset through a nested loop, or sorts the whole list (what
+ * PostgreSQL plans for a nullable reference, which a left join keeps: 270 ms at offset 90,000 of
+ * 100,000 orders). Instead: how many matching rows reference each other row (an index of the
+ * reference alone), grouped by key in the key's order (a join of those counts only, as many as
+ * products or sellers); a page's rows then come from the groups it overlaps, in id order, each
+ * group's read by the reference's index.
  */
 export const referencedPages = (
   sort: ReferencedSort,
@@ -126,9 +127,9 @@ export const referencedPages = (
   };
 
   return {
-    /** The statement the groups are read by: what a kept page is known by, with its window. */
+    /** The key groups in order, for the matching rows: what a kept page is known by, too. */
     groupsQuery,
-    /** The ids of the window's rows in order, and the total of matching rows. */
+    /** The ids of the window's rows in order and the matching rows' total (groups: if known). */
     window: async (
       db: Database,
       condition: SQL | undefined,
