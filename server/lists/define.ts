@@ -286,19 +286,32 @@ export const defineList = <
   ): Promise<ListPage<Item>> => {
     const offset = Number(values.offset);
     const limit = Number(values.limit);
-    const groupsQuery = pages.groupsQuery(context.db, condition);
-    const groups = groupsQuery.toSQL();
-    const read = async () => {
+    const read = async (groupsKey?: { sql: string; params: unknown[] }) => {
+      const groupsQuery = pages.groupsQuery(context.db, condition);
       // The groups are kept too: the list's next page in the same order counts nothing again.
-      const known = await (kept ? kept.result(context.db, groups, () => groupsQuery) : groupsQuery);
+      const known = await (kept && groupsKey
+        ? kept.result(context.db, groupsKey, () => groupsQuery)
+        : groupsQuery);
       const { ids, total } = await pages.window(context.db, condition, offset, limit, known);
       return { items: await definition.toItems(await rowsInOrder(context, ids), context), total };
     };
     if (!kept) return read();
+    // Known by the rows matched and the sort, a statement far cheaper to build than the groups':
+    // this runs on every request, also those answered from what was kept.
+    const matched = context.db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(condition)
+      .toSQL();
+    const sort = String(values.sort ?? definition.defaultSort);
+    const groupsKey = {
+      sql: `${matched.sql}\nreferenced groups by ${sort}`,
+      params: matched.params,
+    };
     return kept.result(
       context.db,
-      { sql: groups.sql, params: [...groups.params, offset, limit] },
-      read,
+      { sql: groupsKey.sql, params: [...matched.params, offset, limit] },
+      () => read(groupsKey),
     );
   };
 
