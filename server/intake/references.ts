@@ -57,7 +57,7 @@ const productNameDocument = searchDocument([products.nameEn, products.nameIt]);
 
 /**
  * Search over a record's product, for the lists (their sorts by product and seller read the
- * record's own sort keys, kept by the database).
+ * names from products and users: referencedSort in server/lists/).
  */
 export const referenceExpressions = (table: { productId: PgColumn }) => ({
   /**

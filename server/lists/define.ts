@@ -22,6 +22,12 @@ import { commaList, type FilterSpec, type ListQueryValues } from "./filters.ts";
 import type { ExportColumn } from "./format.ts";
 import { keptResults } from "./keptResults.ts";
 import { rawRowsOf } from "./rawRows.ts";
+import {
+  isReferencedSort,
+  type ReferencedSort,
+  referencedKeyOf,
+  referencedPages,
+} from "./referencedSort.ts";
 import { notFound } from "./rules.ts";
 import { type ListSearch, searchCondition } from "./search.ts";
 
@@ -30,6 +36,9 @@ export type ListTable = PgTable & { id: PgColumn };
 
 /** Something to sort or search by: a column of the table, or an SQL expression over its columns. */
 export type ListExpression = PgColumn | SQL;
+
+/** Something to sort by: an expression over the table, or over a row it references (referencedSort). */
+export type ListSort = ListExpression | ReferencedSort;
 
 export interface ListDefinition<
   TTable extends ListTable,
@@ -41,7 +50,7 @@ export interface ListDefinition<
   name: string;
   table: TTable;
   /** Public sort names → what they sort by; `sort=name` or `sort=-name`, anything else is a 400. */
-  sortable: Record<string, ListExpression>;
+  sortable: Record<string, ListSort>;
   /** Used without `sort`, e.g. "-createdAt". */
   defaultSort: string;
   /** `q` matches any of these, case-insensitively, anywhere in the text (numbers as text). */
@@ -91,7 +100,7 @@ export interface ListPage<Item> {
 }
 
 const EXPORT_BATCH = 1000;
-const sortNames = (sortable: Record<string, ListExpression>) =>
+const sortNames = (sortable: Record<string, ListSort>) =>
   Object.keys(sortable).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
 
 /** A list: its query schemas, a page, one record in the caller's scope, and export batches. */
@@ -125,9 +134,14 @@ export const defineList = <
   const orderOf = (values: ListQueryValues) => {
     const name = (values.sort as string | undefined) ?? definition.defaultSort;
     const descending = name.startsWith("-");
-    const expression = definition.sortable[name.replace(/^-/, "")];
-    if (!expression) throw new Error(`${definition.name}: unknown default sort ${name}`);
-    return { expression, descending };
+    const sort = definition.sortable[name.replace(/^-/, "")];
+    if (!sort) throw new Error(`${definition.name}: unknown default sort ${name}`);
+    if (!isReferencedSort(sort)) return { expression: sort, descending, pages: undefined };
+    return {
+      expression: referencedKeyOf(sort),
+      descending,
+      pages: referencedPages(sort, table, descending),
+    };
   };
 
   const where = (values: ListQueryValues, context: RequestContext) =>
@@ -185,6 +199,7 @@ export const defineList = <
     ) as unknown as {
       where(condition: SQL | undefined): {
         orderBy(...order: SQL[]): Promise<TTable["$inferSelect"][]> & {
+          getSQL(): SQL;
           limit(limit: number): Promise<TTable["$inferSelect"][]> & {
             getSQL(): SQL;
             offset(offset: number): Promise<TTable["$inferSelect"][]>;
@@ -192,6 +207,47 @@ export const defineList = <
         };
       };
     };
+
+  /** The rows of `ids` in that order (whole, or the export's raw cell fields). */
+  const rowsInOrder = async (
+    context: RequestContext,
+    ids: string[],
+    cells = false,
+  ): Promise<TTable["$inferSelect"][]> => {
+    if (ids.length === 0) return [];
+    const raw = cells ? rawCells : undefined;
+    const query = select(context, raw?.selection)
+      .where(inArray(table.id, ids))
+      .orderBy(asc(table.id));
+    const rows = raw
+      ? ((await raw.read(context.db, query.getSQL())) as TTable["$inferSelect"][])
+      : await query;
+    const byId = new Map<string, TTable["$inferSelect"]>(
+      rows.map((row) => [(row as { id: string }).id, row]),
+    );
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+  };
+
+  /** In a referenced sort's order, a batch at a time: the key groups read once, then windows. */
+  async function* referencedBatches(
+    pages: ReturnType<typeof referencedPages>,
+    condition: SQL | undefined,
+    context: RequestContext,
+    batchSize: number,
+    cells: boolean,
+  ): AsyncGenerator<TTable["$inferSelect"][]> {
+    let groups: Awaited<ReturnType<typeof pages.window>>["groups"] | undefined;
+    for (let offset = 0; ; offset += batchSize) {
+      const window = await pages.window(context.db, condition, offset, batchSize, groups);
+      groups = window.groups;
+      if (window.ids.length === 0) return;
+      yield await rowsInOrder(context, window.ids, cells);
+      if (window.ids.length < batchSize) return;
+    }
+  }
 
   /**
    * Every matching row in order, a batch at a time: memory stays flat whatever the total. The
@@ -204,6 +260,11 @@ export const defineList = <
     cells = false,
   ): AsyncGenerator<TTable["$inferSelect"][]> {
     const condition = where(values, context);
+    const { pages } = orderOf(values);
+    if (pages) {
+      yield* referencedBatches(pages, condition, context, batchSize, cells);
+      return;
+    }
     const raw = cells ? rawCells : undefined;
     let lastId: string | undefined;
     for (;;) {
@@ -221,6 +282,44 @@ export const defineList = <
     }
   }
 
+  /** A page in a referenced sort's order: its total is the key groups' sum, no count of its own. */
+  const referencedPage = (
+    pages: ReturnType<typeof referencedPages>,
+    condition: SQL | undefined,
+    values: ListQueryValues,
+    context: RequestContext,
+  ): Promise<ListPage<Item>> => {
+    const offset = Number(values.offset);
+    const limit = Number(values.limit);
+    const read = async (groupsKey?: { sql: string; params: unknown[] }) => {
+      const groupsQuery = pages.groupsQuery(context.db, condition);
+      // The groups are kept too: the list's next page in the same order counts nothing again.
+      const known = await (kept && groupsKey
+        ? kept.result(context.db, groupsKey, () => groupsQuery)
+        : groupsQuery);
+      const { ids, total } = await pages.window(context.db, condition, offset, limit, known);
+      return { items: await definition.toItems(await rowsInOrder(context, ids), context), total };
+    };
+    if (!kept) return read();
+    // Known by the rows matched and the sort, a statement far cheaper to build than the groups':
+    // this runs on every request, also those answered from what was kept.
+    const matched = context.db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(condition)
+      .toSQL();
+    const sort = String(values.sort ?? definition.defaultSort);
+    const groupsKey = {
+      sql: `${matched.sql}\nreferenced groups by ${sort}`,
+      params: matched.params,
+    };
+    return kept.result(
+      context.db,
+      { sql: groupsKey.sql, params: [...matched.params, offset, limit] },
+      () => read(groupsKey),
+    );
+  };
+
   const list = {
     // Seen from outside, the export's cells are opaque: the columns read what toCells builds.
     definition: definition as ListDefinition<TTable, Item, unknown, keyof TTable["$inferSelect"]>,
@@ -230,6 +329,8 @@ export const defineList = <
     /** One page and the total of the filtered list. */
     page: async (values: ListQueryValues, context: RequestContext): Promise<ListPage<Item>> => {
       const condition = where(values, context);
+      const { pages } = orderOf(values);
+      if (pages) return referencedPage(pages, condition, values, context);
       // The page's ids first, then their rows: walking to a deep offset then reads the sort's
       // index alone (it holds the key and the id), not every skipped row.
       const pageIds = context.db

@@ -10,7 +10,8 @@
  * export const orderList = defineList({
  *   name: "orders",                                   // export file: orders-2026-11-23.csv
  *   table: orders,                                    // a Drizzle table with a uuid `id`
- *   sortable: { number: orders.number, totalCents: orders.totalCents, createdAt: orders.createdAt },
+ *   sortable: { number: orders.number, totalCents: orders.totalCents, createdAt: orders.createdAt,
+ *     product: referencedSort(orders.productId, products, products.nameEn) }, // the product's name
  *   defaultSort: "-createdAt",
  *   searchable: [orders.number, orders.customerName], // q: ILIKE anywhere, numbers as text
  *   filters: {
@@ -63,6 +64,7 @@ export {
 export type { CellFormat, ExportColumn } from "./format.ts";
 export { type RecordEditRoutesOptions, recordEditRoutes } from "./recordEditRoutes.ts";
 export { recordReadRoute } from "./recordReadRoute.ts";
+export { type ReferencedSort, referencedSort } from "./referencedSort.ts";
 export { rememberedPerRequest } from "./remembered.ts";
 export { type ListRouteOptions, listRoutes } from "./routes.ts";
 export { idIn, invalidFields, notFound, requireStoredFiles } from "./rules.ts";

@@ -4,8 +4,16 @@ import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
-import { defineList, isSeller, oneOf, staffSellerFilter, timeRange } from "../lists/index.ts";
+import {
+  defineList,
+  isSeller,
+  oneOf,
+  referencedSort,
+  staffSellerFilter,
+  timeRange,
+} from "../lists/index.ts";
 import { products } from "../products/schema.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
 import { orderRequestQuotes, orderRequests } from "./schema.ts";
@@ -23,8 +31,8 @@ export const orderRequestList = defineList({
     customerName: orderRequests.customerName,
     customerEmail: orderRequests.customerEmail,
     customerPhone: orderRequests.customerPhone,
-    product: orderRequests.productSortKey,
-    seller: orderRequests.sellerSortKey,
+    product: referencedSort(orderRequests.productId, products, products.nameEn),
+    seller: referencedSort(orderRequests.sellerId, users, userFullName),
     sellerId: orderRequests.sellerId,
     quantity: orderRequests.quantity,
     message: orderRequests.messageSortKey,

@@ -38,12 +38,6 @@ export const orderRequests = pgTable(
     message: text("message"),
     /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
-    /**
-     * What the list sorts by product and by seller: the product's English name and the seller's
-     * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.
-     */
-    productSortKey: text("product_sort_key"),
-    sellerSortKey: text("seller_sort_key"),
     /** The message's first 200 characters, what the list sorts by (a message may hold 2,000). */
     messageSortKey: text("message_sort_key").generatedAlwaysAs(sql`left("message", 200)`),
     ...version,
@@ -60,15 +54,19 @@ export const orderRequests = pgTable(
       ["customer_name", table.customerName],
       ["customer_email", table.customerEmail],
       ["customer_phone", table.customerPhone],
-      ["product", table.productSortKey],
-      ["seller", table.sellerSortKey],
       ["seller_id", table.sellerId],
       ["seller_id_created_at", table.sellerId, table.createdAt],
       ["quantity", table.quantity],
       ["message", table.messageSortKey],
       ["created_at", table.createdAt],
     ]),
+    // The sorts by product and by seller (server/lists/referencedSort.ts) count the rows of each
+    // product and seller: these indexes hold one entry per value and a list of rows (btree
+    // deduplication), a fraction of the table, so the count reads them alone. `q` on a product
+    // name finds the matching products' records by the first. A page's rows of one seller come
+    // in id order from seller_id_list_idx, those of one product are few enough to sort.
     index("order_requests_product_id_idx").on(table.productId),
+    index("order_requests_seller_id_idx").on(table.sellerId),
   ],
 );
 

@@ -9,10 +9,12 @@ import {
   isSeller,
   oneOf,
   range,
+  referencedSort,
   staffSellerFilter,
   timeRange,
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
 import { selectOrders, toOrder } from "./service.ts";
@@ -32,8 +34,8 @@ export const orderList = defineList({
     customerName: orders.customerName,
     customerEmail: orders.customerEmail,
     customerPhone: orders.customerPhone,
-    product: orders.productSortKey,
-    seller: orders.sellerSortKey,
+    product: referencedSort(orders.productId, products, products.nameEn),
+    seller: referencedSort(orders.sellerId, users, userFullName),
     sellerId: orders.sellerId,
     quantity: orders.quantity,
     unitPriceCents: orders.unitPriceCents,

@@ -41,12 +41,6 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
-    /**
-     * What the list sorts by product and by seller: the product's English name and the seller's
-     * full name, kept by the database (migration 0012's triggers) so those sorts walk an index.
-     */
-    productSortKey: text("product_sort_key"),
-    sellerSortKey: text("seller_sort_key"),
     ...version,
     ...timestamps,
   },
@@ -62,8 +56,6 @@ export const orders = pgTable(
       ["customer_name", table.customerName],
       ["customer_email", table.customerEmail],
       ["customer_phone", table.customerPhone],
-      ["product", table.productSortKey],
-      ["seller", table.sellerSortKey],
       ["seller_id", table.sellerId],
       ["seller_id_created_at", table.sellerId, table.createdAt],
       ["quantity", table.quantity],
@@ -75,7 +67,12 @@ export const orders = pgTable(
       ["delivery_date", table.deliveryDate],
       ["created_at", table.createdAt],
     ]),
-    // `q` on a product name looks the matching products up, then their orders.
+    // The sorts by product and by seller (server/lists/referencedSort.ts) count the rows of each
+    // product and seller: these indexes hold one entry per value and a list of rows (btree
+    // deduplication), a fraction of the table, so the count reads them alone. `q` on a product
+    // name finds the matching products' records by the first. A page's rows of one seller come
+    // in id order from seller_id_list_idx, those of one product are few enough to sort.
     index("orders_product_id_idx").on(table.productId),
+    index("orders_seller_id_idx").on(table.sellerId),
   ],
 );
