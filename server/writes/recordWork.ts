@@ -8,7 +8,7 @@ import { claimVersion, staleVersion, type VersionedTable } from "../lists/versio
 import type { CustomerMail } from "../mail/customerMail.ts";
 import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { unitOfWork } from "./unitOfWork.ts";
+import { type InUnit, unitOfWork } from "./unitOfWork.ts";
 
 /** What a record with a worked status carries (order requests, orders, rent and event requests). */
 export interface WorkedItem {
@@ -50,7 +50,7 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
    * The resource's own checks and writes of a legal move, in its transaction once the record is
    * claimed and moved (its row locked by then): refusing a double booking, deleting an account.
    */
-  onMove?(scope: RequestContext, before: Item, to: Item["status"]): Promise<void>;
+  onMove?(scope: InUnit<RequestContext>, before: Item, to: Item["status"]): Promise<void>;
   /** The customer's mail telling of a move, if this move is mailed (in the customer's language). */
   mailOfMove?(before: Item, after: Item, note: string | null): CustomerMail | undefined;
 }
@@ -84,7 +84,7 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
   const inUnit = async (
     id: string,
     context: RequestContext,
-    write: (scope: RequestContext, before: Item) => Promise<void>,
+    write: (scope: InUnit<RequestContext>, before: Item) => Promise<void>,
     mailOf?: MailOfChange<Item>,
   ) => {
     const { result, mails } = await unitOfWork(context, async (scope) => {
@@ -105,7 +105,7 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
     id: string,
     context: RequestContext,
     version: number,
-    step: (scope: RequestContext, before: Item) => Promise<void>,
+    step: (scope: InUnit<RequestContext>, before: Item) => Promise<void>,
     mailOf?: MailOfChange<Item>,
   ) =>
     inUnit(
