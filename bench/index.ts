@@ -8,6 +8,7 @@ import * as liveLatency from "./liveLatency.ts";
 import * as screens from "./screens.ts";
 import * as signInBundle from "./signInBundle.ts";
 import * as startup from "./startup.ts";
+import * as stock from "./stock.ts";
 import * as writes from "./writes.ts";
 
 const benchmarks: Record<string, { report: () => Promise<void> }> = {
@@ -17,6 +18,7 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   liveLatency,
   fuzz,
   writes,
+  stock,
   lists,
   screens,
 };

@@ -16,6 +16,8 @@ export const errorBody = z.object({
   }),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** `outOfStock`: the pieces that could still be ordered (docs/stock.md). */
+  available: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

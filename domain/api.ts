@@ -24,4 +24,6 @@ export const ERROR_CODE = {
   tokenExpired: "tokenExpired",
   /** The record changed since the write's version was read (docs/api.md#concurrent-edits). */
   staleVersion: "staleVersion",
+  /** Fewer pieces available than asked for; the body's `available` says how many (docs/stock.md). */
+  outOfStock: "outOfStock",
 } as const;

@@ -24,6 +24,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDITED_RESOURCES = {
   category: "categories",
   product: "products",
+  /** A stock adjustment, logged with the product's id (docs/stock.md). */
+  stockAdjustment: "products",
   property: "properties",
   coupon: "coupons",
   shop: "shops",

@@ -13,6 +13,7 @@ import {
   timestamps,
   versioned,
 } from "./fields.schema.ts";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "./stock.ts";
 
 export const PRODUCT_IMAGES_MAX = 10;
 
@@ -25,7 +26,12 @@ export const productInput = z.object({
   /** Must be a subcategory of categoryId. */
   subcategoryId: recordId("subcategoryRequired"),
   priceCents: requiredCents("priceRequired", { min: 1 }),
+  /** Pieces on hand: a new product's opening stock; a change of it is an adjustment (stockReason). */
   quantity: requiredInteger("quantityRequired"),
+  /** Why on hand changes (docs/stock.md): required when an update changes `quantity`. */
+  stockReason: optionalText(500),
+  /** Low stock: available at or below this. */
+  lowStockThreshold: requiredInteger("invalid").default(LOW_STOCK_THRESHOLD_DEFAULT),
   materials: optionalText(500),
   colour: optionalText(100),
   size: optionalText(100),
@@ -53,7 +59,13 @@ export const product = z.object({
   category: bilingualName,
   subcategory: bilingualName,
   priceCents: z.number().int(),
+  /** Pieces on hand. */
   quantity: z.number().int(),
+  /** Pieces held by live quotes. */
+  held: z.number().int(),
+  /** On hand − held, never below zero: what an order may take. */
+  available: z.number().int(),
+  lowStockThreshold: z.number().int(),
   materials: z.string().nullable(),
   colour: z.string().nullable(),
   size: z.string().nullable(),

@@ -60,6 +60,7 @@ import { searchRoutes } from "./search/routes.ts";
 import { sellerRoutes } from "./sellers/routes.ts";
 import { shopRoutes } from "./shops/routes.ts";
 import { signupRoutes } from "./signup/routes.ts";
+import { stockRoutes } from "./stock/routes.ts";
 import { localDirectoryStorage } from "./storage/localDirectory.ts";
 import { uploadRoutes } from "./storage/routes.ts";
 import { userAccountRoutes } from "./users/accountRoutes.ts";
@@ -213,6 +214,7 @@ export const buildApp = async ({
       await api.register(liveCounterRoutes);
       await api.register(dashboardRoutes);
       await api.register(completenessRoutes);
+      await api.register(stockRoutes);
       await api.register(queueRoutes);
       await api.register(searchRoutes);
       await api.register(rentModelRoutes);

@@ -17,6 +17,7 @@ export * from "../rentModels/schema.ts";
 export * from "../rentRequests/schema.ts";
 export * from "../rentWork/schema.ts";
 export * from "../shops/schema.ts";
+export * from "../stock/schema.ts";
 export * from "../users/schema.ts";
 export * from "../views/schema.ts";
 export * from "../webhooks/schema.ts";

@@ -1,17 +1,20 @@
 import { asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
+import { availableSql } from "../products/list.ts";
 import { products } from "../products/schema.ts";
 import { users } from "../users/schema.ts";
 import { referenceColumns } from "./references.ts";
 
-/** What a customer app may know of a product: its public face, nothing about stock keeping. */
+/** What a customer app may know of a product: its public face and the pieces it may order. */
 export const productOnSale = z.object({
   _id: z.string(),
   number: z.number().int(),
   nameEn: z.string(),
   nameIt: z.string(),
   priceCents: z.number().int(),
+  /** Pieces an order may take now (on hand − held); a larger order answers 409 `outOfStock`. */
+  available: z.number().int(),
   seller: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
 });
 export type ProductOnSale = z.infer<typeof productOnSale>;
@@ -28,6 +31,7 @@ const selectOnSale = (db: Database) =>
       nameEn: products.nameEn,
       nameIt: products.nameIt,
       priceCents: products.priceCents,
+      available: availableSql,
       sellerId: products.sellerId,
       seller: referenceColumns.seller,
     })
@@ -42,13 +46,10 @@ const toProductOnSale = ({ sellerId: _sellerId, seller, ...row }: OnSaleRow): Pr
   seller: seller?._id ? seller : null,
 });
 
-/** Products in stock, in catalogue order: what a customer app shows. */
+/** Products with a piece available, in catalogue order: what a customer app shows. */
 export const listProductsOnSale = async (db: Database, limit: number) =>
   (
-    await selectOnSale(db)
-      .where(gt(products.quantity, 0))
-      .orderBy(asc(products.number))
-      .limit(limit)
+    await selectOnSale(db).where(gt(availableSql, 0)).orderBy(asc(products.number)).limit(limit)
   ).map(toProductOnSale);
 
 /** The product an intake names, with the seller and price the record must freeze. */

@@ -180,14 +180,15 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/intake/orders",
     summary: "A customer's paid order, confirmed",
     description:
-      "Stored as 'Order confirmed' with the product's current unit price, the quantity, the coupon's discount and the total frozen in cents. A coupon that is unknown, expired, another seller's or used up answers 400 on `couponName`; an unknown product 400 on `productId`. Staff sockets receive `orderArrived` with the total count, the seller's socket its own.",
+      "Stored as 'Order confirmed' with the product's current unit price, the quantity, the coupon's discount and the total frozen in cents; its pieces leave the product's stock in the same transaction. Fewer pieces available than `quantity` answers 409 `outOfStock` with `available`, and stores nothing. A coupon that is unknown, expired, another seller's or used up answers 400 on `couponName`; an unknown product 400 on `productId`. Staff sockets receive `orderArrived` with the total count, the seller's socket its own.",
     body: orderIntake,
     record: order,
     message: "intake:orderReceived",
     counter: "orders",
+    refusals: [409],
     store: async (unit, body) => {
       const product = await productOf(unit.db, body.productId);
-      const row = await placeOrder(unit.db, body, product, app.now());
+      const row = await placeOrder(unit, body, product, app.now());
       return { record: toOrder({ row, ...referencesOf(product) }), sellerId: product.sellerId };
     },
   });

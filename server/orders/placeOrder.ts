@@ -5,6 +5,7 @@ import type { orderIntake } from "../../domain/requests.schema.ts";
 import { coupons } from "../coupons/schema.ts";
 import type { Database } from "../db/client.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { type StockUnit, takePieces } from "../stock/service.ts";
 import { orders } from "./schema.ts";
 import type { OrderRow } from "./service.ts";
 
@@ -65,15 +66,17 @@ const couponDiscount = async (
 
 /**
  * Stores a confirmed order with its amounts frozen at purchase (docs/quotes.md: cents): the unit
- * price as the product costs now, the coupon's discount, the total. Returns the stored row. `tx`
- * is the call's unit of work: the coupon stays locked until it commits.
+ * price as the product costs now, the coupon's discount, the total, and takes its pieces off the
+ * product's stock (409 `outOfStock` when fewer are available: the unit then stores nothing).
+ * Returns the stored row. The coupon and the product stay locked until the unit commits.
  */
 export const placeOrder = async (
-  tx: Database,
+  unit: StockUnit,
   input: OrderIntake,
   product: PricedProduct,
   now: Date,
 ): Promise<OrderRow> => {
+  const tx = unit.db;
   const subtotal = product.priceCents * input.quantity;
   const { discountCents, couponName } = await couponDiscount(tx, input, product, subtotal, now);
   const [row] = await tx
@@ -95,5 +98,12 @@ export const placeOrder = async (
     })
     .returning();
   if (!row) throw new Error("order not stored");
+  await takePieces(unit, {
+    productId: product._id,
+    pieces: input.quantity,
+    reason: "order",
+    record: { resource: "orders", id: row.id },
+    by: null,
+  });
   return row;
 };

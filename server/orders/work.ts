@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { canMoveOrder, REASON_REQUIRED } from "../../domain/orders.ts";
 import type { orderReturnIntake } from "../../domain/orderWork.schema.ts";
 import type { Order } from "../../domain/requests.schema.ts";
+import type { StockReason } from "../../domain/stock.ts";
 import { recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import { addHistoryEntry } from "../history/service.ts";
@@ -11,6 +12,7 @@ import { claimVersion } from "../lists/versions.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
 import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { putBack } from "../stock/service.ts";
 import { illegalMove, recordWork } from "../writes/recordWork.ts";
 import type { UnitOfWork } from "../writes/unitOfWork.ts";
 import { orderList } from "./list.ts";
@@ -32,6 +34,12 @@ const orderMoveMail = (after: Order, note: string | null): CustomerMail => ({
   note: { kind: "noteLine", text: note },
 });
 
+/** The moves that put an order's pieces back on hand, and why (docs/stock.md). */
+const PIECES_BACK: Partial<Record<Order["status"], StockReason>> = {
+  cancelledOrder: "cancellation",
+  returnApproved: "return",
+};
+
 export const orderWork = recordWork<Order>({
   resource: "orders",
   auditName: "order",
@@ -40,6 +48,19 @@ export const orderWork = recordWork<Order>({
   canMove: canMoveOrder,
   reasonRequired: REASON_REQUIRED,
   mailOfMove: (_before, after, note) => orderMoveMail(after, note),
+  // In the move's unit, after its version claim: a repeated or concurrent move is refused
+  // before it, so the pieces go back once.
+  onMove: async (scope, before, to) => {
+    const reason = PIECES_BACK[to];
+    if (!reason) return;
+    await putBack(scope, {
+      productId: before.product._id,
+      pieces: before.quantity,
+      reason,
+      record: { resource: "orders", id: before._id },
+      by: scope.user.id,
+    });
+  },
 });
 
 const toItem = async (db: Database, row: OrderRow) =>

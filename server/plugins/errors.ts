@@ -16,6 +16,8 @@ export class HttpProblem extends Error {
   override name = "HttpProblem";
   /** Sent as Retry-After: a 503 that passes once a dependency is back. */
   retryAfterSeconds?: number;
+  /** What the body says besides the message, for programs: the pieces available of `outOfStock`. */
+  details?: Pick<ErrorBody, "available">;
   constructor(
     readonly statusCode: number,
     readonly key: string,
@@ -116,7 +118,11 @@ export const errorsPlugin = fp(
         return send(
           reply,
           error.statusCode,
-          { message: request.t(error.key, error.vars), ...(errors ? { errors } : {}) },
+          {
+            message: request.t(error.key, error.vars),
+            ...(errors ? { errors } : {}),
+            ...error.details,
+          },
           error.key,
         );
       }

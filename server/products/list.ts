@@ -1,13 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Product } from "../../domain/products.schema.ts";
+import { stockLevel } from "../../domain/stock.schema.ts";
+import { availablePieces } from "../../domain/stock.ts";
 import { categoryNameOf, categoryNames } from "../categories/list.ts";
 import { categories } from "../categories/schema.ts";
 import { completenessFilter } from "../completeness/filter.ts";
 import type { Database } from "../db/client.ts";
 import { readTogether } from "../db/readTogether.ts";
 import {
+  commaList,
+  custom,
   defineList,
   type ExportColumn,
   idIn,
@@ -71,6 +75,7 @@ export const toProducts = async (rows: ProductRow[], db: Database): Promise<Prod
     return {
       _id: id,
       ...row,
+      available: availablePieces(row),
       category: named(row.categoryId),
       subcategory: named(row.subcategoryId),
       propertyIds: attached.map((property) => property._id),
@@ -91,6 +96,7 @@ const CELL_FIELDS = [
   "subcategoryId",
   "priceCents",
   "quantity",
+  "held",
   "materials",
   "colour",
   "size",
@@ -144,6 +150,23 @@ const fieldColumn = (
 const category = alias(categories, "category");
 const subcategory = alias(categories, "subcategory");
 
+/** On hand − held, never below zero (domain/stock.ts availablePieces, in SQL). */
+export const availableSql = sql<number>`greatest(${products.quantity} - ${products.held}, 0)`;
+
+/**
+ * `stock=outOfStock`: nothing available; `stock=lowStock`: available at or below the product's
+ * threshold (out of stock included); both: either.
+ */
+const stockFilter = custom(commaList(stockLevel), (levels) =>
+  or(
+    ...levels.map((level) =>
+      level === "outOfStock"
+        ? sql`${availableSql} = 0`
+        : sql`${availableSql} <= ${products.lowStockThreshold}`,
+    ),
+  ),
+);
+
 const localNameSql = (named: { nameEn: PgColumn; nameIt: PgColumn }, context: RequestContext) =>
   context.language === "it" ? named.nameIt : named.nameEn;
 
@@ -156,6 +179,8 @@ export const productList = defineList({
     nameIt: products.nameIt,
     priceCents: products.priceCents,
     quantity: products.quantity,
+    held: products.held,
+    available: availableSql,
     category: categoryNameOf(products.categoryId),
     subcategory: categoryNameOf(products.subcategoryId),
     seller: sellerNameOf(products.sellerId),
@@ -176,6 +201,7 @@ export const productList = defineList({
     sellerId: oneOf(products.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
     priceCents: range(products.priceCents, z.coerce.number({ error: "onlyNumber" }).int()),
     quantity: range(products.quantity, z.coerce.number({ error: "onlyNumber" }).int()),
+    stock: stockFilter,
     createdAt: timeRange(products.createdAt),
     completeness: completenessFilter(products),
   },
@@ -202,6 +228,14 @@ export const productList = defineList({
     },
     fieldColumn("priceCents", "catalogue:columns.price", { format: "money", width: 14 }),
     fieldColumn("quantity", "catalogue:columns.quantity", { format: "number", width: 12 }),
+    fieldColumn("held", "catalogue:columns.held", { format: "number", width: 12 }),
+    {
+      header: "catalogue:columns.available",
+      value: (item) => availablePieces(item),
+      sql: () => availableSql,
+      format: "number",
+      width: 12,
+    },
     fieldColumn("materials", "catalogue:columns.materials", { width: 24 }),
     fieldColumn("colour", "catalogue:columns.colour"),
     fieldColumn("size", "catalogue:columns.size", { width: 12 }),

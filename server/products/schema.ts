@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "../../domain/stock.ts";
 import { categories } from "../categories/schema.ts";
 import { completenessColumns, completenessIndexes } from "../completeness/columns.ts";
 import { timestamps, version } from "../db/columns.ts";
@@ -33,7 +36,13 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    /** Pieces on hand (docs/stock.md): changed only through server/stock, with a movement. */
     quantity: integer("quantity").notNull(),
+    /** Pieces held by live quotes (D18); available = quantity − held. */
+    held: integer("held").notNull().default(0),
+    lowStockThreshold: integer("low_stock_threshold")
+      .notNull()
+      .default(LOW_STOCK_THRESHOLD_DEFAULT),
     materials: text("materials"),
     colour: text("colour"),
     size: text("size"),
@@ -53,6 +62,10 @@ export const products = pgTable(
     index("products_category_id_idx").on(table.categoryId),
     index("products_subcategory_id_idx").on(table.subcategoryId),
     index("products_created_at_idx").on(table.createdAt),
+    // Never below zero, never more held than on hand: available = quantity − held ≥ 0.
+    check("products_quantity_not_negative", sql`${table.quantity} >= 0`),
+    check("products_held_not_negative", sql`${table.held} >= 0`),
+    check("products_held_within_quantity", sql`${table.held} <= ${table.quantity}`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 import { HttpProblem } from "../plugins/errors.ts";
 import { properties } from "../properties/schema.ts";
 import { ownerFor } from "../sellers/service.ts";
+import { adjust, openingStock } from "../stock/service.ts";
 import { recordEdits } from "../writes/recordEdits.ts";
 import { findProduct, productList } from "./list.ts";
 import { productProperties, products } from "./schema.ts";
@@ -40,7 +41,7 @@ const checked = async (
   if (input.images.some((name) => !/\.(png|jpg)$/.test(name)))
     throw invalidFields({ images: "imageType" });
   await requireStoredFiles(context, { images: input.images, video: [input.video] });
-  const { propertyIds: _ignored, sellerId, ...fields } = input;
+  const { propertyIds: _ignored, sellerId, stockReason: _reason, ...fields } = input;
   return {
     fields: { ...fields, sellerId: await ownerFor(sellerId, context, currentOwner) },
     propertyIds,
@@ -64,16 +65,26 @@ const edits = recordEdits({
   inUse: () => new HttpProblem(409, "errors:productInUse"),
 });
 
+/** A new product's `quantity` is its opening stock, the first line of its ledger. */
 export const createProduct = async (input: ProductValues, context: RequestContext) => {
   const { fields, propertyIds } = await checked(input, context);
   return edits.create(
     context,
     async () => fields,
-    (scope, id) => attachProperties(scope.db, id, propertyIds),
+    async (scope, id) => {
+      await attachProperties(scope.db, id, propertyIds);
+      await openingStock(scope.db, [
+        { productId: id, quantity: fields.quantity, by: context.user.id },
+      ]);
+    },
   );
 };
 
-/** A seller changes only its own products: another's id answers 404, as if it did not exist. */
+/**
+ * A seller changes only its own products: another's id answers 404, as if it did not exist. A
+ * `quantity` other than on hand is a stock adjustment (server/stock/service.ts), `stockReason`
+ * then required.
+ */
 export const updateProduct = async (
   edited: EditedRecord,
   input: ProductValues,
@@ -81,11 +92,16 @@ export const updateProduct = async (
 ) => {
   const current = await findProduct(edited.id, context);
   const { fields, propertyIds } = await checked(input, context, current.sellerId);
+  const { quantity: onHand, ...described } = fields;
   return edits.update(
     edited,
     context,
-    async () => fields,
-    (scope, id) => attachProperties(scope.db, id, propertyIds),
+    async () => described,
+    async (scope, id) => {
+      await attachProperties(scope.db, id, propertyIds);
+      // On hand changes only as an adjustment with its reason, once the version is claimed.
+      await adjust(scope, { productId: id, onHand, reason: input.stockReason ?? null }, context);
+    },
   );
 };
 

@@ -10,6 +10,7 @@ import { selectOrderRequests } from "../orderRequests/service.ts";
 import { orders } from "../orders/schema.ts";
 import { selectOrders } from "../orders/service.ts";
 import type { Translate } from "../plugins/i18n.ts";
+import { availableSql } from "../products/list.ts";
 import { products } from "../products/schema.ts";
 import { rentModels } from "../rentModels/schema.ts";
 import { shops } from "../shops/schema.ts";
@@ -52,6 +53,8 @@ const findProducts = async (db: Database, q: string, scope: SearchScope): Promis
       nameEn: products.nameEn,
       nameIt: products.nameIt,
       priceCents: products.priceCents,
+      available: availableSql,
+      held: products.held,
     })
     .from(products)
     .where(
@@ -70,7 +73,11 @@ const findProducts = async (db: Database, q: string, scope: SearchScope): Promis
     kind: "product",
     id: row.id,
     title: scope.language === "it" ? row.nameIt : row.nameEn,
-    subtitle: formatMoney(row.priceCents, scope.language),
+    // Staff and the owning seller alike see what is held: both keep the stock.
+    subtitle: `${formatMoney(row.priceCents, scope.language)} · ${scope.t(
+      row.held > 0 ? "catalogue:stock.availableHeld" : "catalogue:stock.available",
+      { available: row.available, held: row.held },
+    )}`,
   }));
 };
 

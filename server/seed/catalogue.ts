@@ -8,6 +8,7 @@ import { categories } from "../categories/schema.ts";
 import { coupons } from "../coupons/schema.ts";
 import { productProperties, products } from "../products/schema.ts";
 import { properties } from "../properties/schema.ts";
+import { openingStock } from "../stock/service.ts";
 import { users } from "../users/schema.ts";
 import {
   DEMO_CATEGORIES,
@@ -184,6 +185,10 @@ export const productsSeeder: Seeder = {
       }),
     );
     if (links.length) await context.db.insert(productProperties).values(links);
+    await openingStock(
+      context.db,
+      rows.map((row) => ({ productId: row.id, quantity: row.quantity, by: null })),
+    );
     await audited(context, "product", rows);
     return rows.length;
   },

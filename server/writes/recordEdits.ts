@@ -8,7 +8,10 @@ import { notFound } from "../lists/rules.ts";
 import { claimVersion, type EditedRecord, type VersionedTable } from "../lists/versions.ts";
 import type { HttpProblem } from "../plugins/errors.ts";
 import type { RecordChanged } from "../plugins/live.ts";
-import { unitOfWork } from "./unitOfWork.ts";
+import { type InUnit, unitOfWork } from "./unitOfWork.ts";
+
+/** A step's view of the write: the request's context inside its unit of work. */
+type Scope = InUnit<RequestContext>;
 
 export interface RecordEditsDefinition<Table extends VersionedTable, Item> {
   /** The resource's business name, singular, as the audit names it: category, product, shop. */
@@ -25,7 +28,7 @@ export interface RecordEditsDefinition<Table extends VersionedTable, Item> {
 }
 
 /** A step of a write on a record read before it, run in the write's transaction (`scope.db`). */
-type Step<Result, Item> = (scope: RequestContext, before: Item) => Promise<Result>;
+type Step<Result, Item> = (scope: Scope, before: Item) => Promise<Result>;
 
 /**
  * Every create, update and delete of a record the same way, as one unit of work
@@ -52,7 +55,7 @@ export const recordEdits = <Table extends VersionedTable, Item>(
   const inUnit = async <Result extends { id: string; item: Item }>(
     context: RequestContext,
     type: RecordChanged["type"],
-    work: (scope: RequestContext) => Promise<Result>,
+    work: (scope: Scope) => Promise<Result>,
   ) => {
     const { result } = await unitOfWork(context, async (unit) => {
       const { id, item } = await work(unit);
@@ -69,7 +72,7 @@ export const recordEdits = <Table extends VersionedTable, Item>(
     return result;
   };
 
-  const read = async (id: string, scope: RequestContext) => {
+  const read = async (id: string, scope: Scope) => {
     const item = await list.one(id, scope);
     if (item === undefined) throw notFound();
     return item;
@@ -79,8 +82,8 @@ export const recordEdits = <Table extends VersionedTable, Item>(
     /** `values` checks the input and gives the row; `then` stores what hangs off it. */
     create: (
       context: RequestContext,
-      values: (scope: RequestContext) => Promise<Table["$inferInsert"]>,
-      then?: (scope: RequestContext, id: string) => Promise<void>,
+      values: (scope: Scope) => Promise<Table["$inferInsert"]>,
+      then?: (scope: Scope, id: string) => Promise<void>,
     ) =>
       inUnit(context, "created", async (scope) => {
         const row = await values(scope);
@@ -100,7 +103,7 @@ export const recordEdits = <Table extends VersionedTable, Item>(
       { id, version }: EditedRecord,
       context: RequestContext,
       values: Step<Partial<Table["$inferInsert"]>, Item>,
-      then?: (scope: RequestContext, id: string) => Promise<void>,
+      then?: (scope: Scope, id: string) => Promise<void>,
     ) =>
       inUnit(context, "updated", async (scope) => {
         const before = await read(id, scope);

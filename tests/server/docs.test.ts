@@ -59,6 +59,9 @@ const CATALOGUE_PATHS = [
   "/admin/api/uploads",
   // Bilingual completeness (issue 15): the dashboard card's counts.
   "/admin/api/completeness",
+  // Stock (issue 46, D17): a product's ledger and the dashboard card's counts.
+  "/admin/api/product/{id}/stock-movements",
+  "/admin/api/stock/counts",
 ];
 
 /** The live counters' paths (issue 4): intake, counts, the four request/order lists, dashboard, search. */
@@ -407,6 +410,8 @@ describeServer("OpenAPI contract", () => {
         ["get /admin/api/event/request/{id}/history", RESOURCE_USERS.eventRequests],
         ["get /admin/api/dashboard", RESOURCE_USERS.dashboard],
         ["get /admin/api/completeness", RESOURCE_USERS.dashboard],
+        ["get /admin/api/product/{id}/stock-movements", RESOURCE_USERS.products],
+        ["get /admin/api/stock/counts", RESOURCE_USERS.dashboard],
         ["get /admin/api/queue", RESOURCE_USERS.queue],
         ["put /admin/api/order/{id}/assignee", RESOURCE_USERS.orders],
         ["get /admin/api/request/{id}/assignee", RESOURCE_USERS.rentRequests],

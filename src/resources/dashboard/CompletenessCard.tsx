@@ -31,18 +31,15 @@ const useCompletenessCounts = () =>
 /** How long the counts wait after the last change heard: a burst (an import) makes one read. */
 const SETTLE_MS = 300;
 
-/** Reads the counts again once changes have settled. */
-const useReadAgainAfterChanges = () => {
+/** Reads a card's counts (`queryKey`) again once changes have settled. */
+export const useReadAgainAfterChanges = (queryKey: readonly string[]) => {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: COUNTS_KEY }),
-      SETTLE_MS,
-    );
-  }, [queryClient]);
+    timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), SETTLE_MS);
+  }, [queryClient, queryKey]);
 };
 
 /** Follows one counted section on the live socket: a record saved, added or removed anywhere. */
@@ -66,7 +63,7 @@ export function CompletenessCard() {
   const t = useTranslate();
   const filteredListUrl = useFilteredListUrl();
   const { data, isPending, isError } = useCompletenessCounts();
-  const readAgain = useReadAgainAfterChanges();
+  const readAgain = useReadAgainAfterChanges(COUNTS_KEY);
   const title = t("completeness.card.title");
   if (isPending) {
     return (

@@ -6,6 +6,7 @@ import { needsPaymentAccount } from "../../providers/accessControl";
 import type { Identity, Permissions } from "../../providers/authProvider";
 import { CompletenessCard } from "./CompletenessCard";
 import { DashboardFigures } from "./DashboardFigures";
+import { StockCard } from "./StockCard";
 
 /**
  * The landing page: who is signed in, then the figures (staff: the four counters, orders and
@@ -37,6 +38,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <DashboardFigures />
+          <StockCard />
           <CompletenessCard />
         </>
       )}

@@ -29,7 +29,11 @@ export default function ProductForm() {
     schema: productInput,
     labels: { propertyIds: "products.fields.properties" },
   });
-  const { form, rules, maxLength } = resourceForm;
+  const { form, rules, maxLength, query } = resourceForm;
+  const onHand: number | undefined = Form.useWatch("quantity", form);
+  const saved = query?.data?.data;
+  // On hand changes only as an adjustment, saved with its reason (docs/stock.md).
+  const adjusting = saved !== undefined && onHand !== undefined && onHand !== saved.quantity;
   const categoryId: string | undefined = Form.useWatch("categoryId", form);
   const subcategoryId: string | undefined = Form.useWatch("subcategoryId", form);
   const sellerId: string | null | undefined = Form.useWatch("sellerId", form);
@@ -94,10 +98,46 @@ export default function ProductForm() {
             label={t("products.fields.quantity")}
             rules={rules("quantity")}
             required
+            extra={
+              saved &&
+              t("catalogue.stock.availableHeld", {
+                available: saved.available,
+                held: saved.held,
+              })
+            }
           >
             <InputNumber min={0} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="lowStockThreshold"
+            label={t("products.fields.lowStockThreshold")}
+            rules={rules("lowStockThreshold")}
+          >
+            <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        {adjusting && (
+          <Col xs={24}>
+            <Form.Item
+              name="stockReason"
+              label={t("products.fields.stockReason")}
+              extra={t("products.stock.reasonHelp")}
+              required
+              rules={[
+                ...rules("stockReason"),
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t("validation.stockReasonRequired"),
+                },
+              ]}
+            >
+              <Input.TextArea autoSize maxLength={maxLength("stockReason")} />
+            </Form.Item>
+          </Col>
+        )}
         {staff && (
           <Col xs={24} md={8}>
             <Form.Item name="sellerId" label={t("products.fields.seller")}>

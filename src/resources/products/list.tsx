@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Product } from "../../../domain/products.schema";
+import { STOCK_LEVELS } from "../../../domain/stock";
 import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
@@ -52,6 +53,32 @@ export default function ProductList() {
       sortField: "priceCents",
       filter: { kind: "numberRange", scale: 100 },
       render: (product) => format.money(product.priceCents),
+    },
+    {
+      key: "available",
+      title: t("products.fields.available"),
+      align: "right",
+      sortField: "available",
+      filter: {
+        kind: "select",
+        field: "stock",
+        options: STOCK_LEVELS.map((level) => ({
+          value: level,
+          label: t(`products.stock.${level}`),
+        })),
+      },
+      render: (product) => (
+        <Typography.Text type={product.available === 0 ? "danger" : undefined}>
+          {product.available}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: "held",
+      title: t("products.fields.held"),
+      align: "right",
+      sortField: "held",
+      render: (product) => product.held,
     },
     {
       key: "quantity",

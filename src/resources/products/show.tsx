@@ -5,6 +5,7 @@ import type { Product } from "../../../domain/products.schema";
 import { useFormat } from "../../format";
 import { ShowPage, useIsStaff } from "../../forms";
 import { PictureGallery, uploadUrl } from "../../uploads";
+import { StockTimeline } from "./StockTimeline";
 
 /** /products/view/:id: the gallery, the playable video and every field in both languages. */
 export default function ProductShow() {
@@ -58,8 +59,15 @@ export default function ProductShow() {
             <Descriptions.Item label={t("products.fields.price")}>
               {format.money(product.priceCents)}
             </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.available")}>
+              {product.available}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.held")}>{product.held}</Descriptions.Item>
             <Descriptions.Item label={t("products.fields.quantity")}>
               {product.quantity}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("products.fields.lowStockThreshold")}>
+              {product.lowStockThreshold}
             </Descriptions.Item>
             <Descriptions.Item label={t("products.fields.materials")}>
               {product.materials ?? "—"}
@@ -91,6 +99,12 @@ export default function ProductShow() {
               {format.dateTime(product.updatedAt)}
             </Descriptions.Item>
           </Descriptions>
+          <section aria-label={t("products.stock.timeline")}>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              {t("products.stock.timeline")}
+            </Typography.Title>
+            <StockTimeline productId={product._id} version={product.version} />
+          </section>
           <section aria-label={t("products.fields.video")}>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t("products.fields.video")}

@@ -362,6 +362,8 @@ describeServer("products", () => {
           item.priceCents / 100,
         ),
         String(item.quantity),
+        String(item.held),
+        String(item.available),
         item.materials ?? "",
         item.colour ?? "",
         item.size ?? "",
@@ -379,7 +381,7 @@ describeServer("products", () => {
       );
       const [first] = items as Product[];
       const cells = sheet[1] ?? [];
-      expect(cells.slice(0, 11)).toEqual([
+      expect(cells.slice(0, 13)).toEqual([
         first?.number,
         first?.nameEn,
         first?.nameIt,
@@ -387,12 +389,14 @@ describeServer("products", () => {
         first?.subcategory.nameEn,
         (first?.priceCents ?? 0) / 100,
         first?.quantity,
+        first?.held,
+        first?.available,
         ...row(first as Product)
-          .slice(7, 11)
+          .slice(9, 13)
           .map((text) => text || undefined),
       ]);
       expect(
-        Math.abs((cells[11] as Date).getTime() - new Date(first?.createdAt ?? 0).getTime()),
+        Math.abs((cells[13] as Date).getTime() - new Date(first?.createdAt ?? 0).getTime()),
       ).toBeLessThan(1000);
       expect(items.some((item: { seller: unknown }) => item.seller === null)).toBe(true);
       expect(items.some((item: { seller: unknown }) => item.seller !== null)).toBe(true);

@@ -47,7 +47,8 @@ const addProduct = async (
       categoryId,
       subcategoryId: categoryId,
       priceCents,
-      quantity: 5,
+      // Plenty: the suites place many orders and are not about stock (tests/server/stock are).
+      quantity: 1000,
       sellerId,
     })
     .returning({ id: products.id });

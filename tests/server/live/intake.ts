@@ -139,7 +139,7 @@ export const intakeTests = (context: LiveContext) => {
       (product: { _id: string }) => product._id === world.sellerA.productId,
     );
     expect(Object.keys(mine).sort()).toEqual(
-      ["_id", "nameEn", "nameIt", "number", "priceCents", "seller"].sort(),
+      ["_id", "available", "nameEn", "nameIt", "number", "priceCents", "seller"].sort(),
     );
     expect(mine.seller).toEqual({ _id: world.sellerA.id, fullName: "Test Account" });
   });

@@ -59,7 +59,7 @@ export const searchTests = (context: LiveContext) => {
       expect.objectContaining({
         kind: "product",
         id: world.platformProductId,
-        subtitle: expect.stringMatching(/^400,00\s€$/),
+        subtitle: expect.stringMatching(/^400,00\s€ · \d+ disponibili$/),
       }),
     );
   });

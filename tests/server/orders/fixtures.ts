@@ -61,7 +61,8 @@ export const addProduct = async (
       categoryId: category.id,
       subcategoryId: category.id,
       priceCents,
-      quantity: 5,
+      // Plenty: the suites place many orders and are not about stock (tests/server/stock are).
+      quantity: 1000,
       sellerId,
     })
     .returning({ id: products.id });

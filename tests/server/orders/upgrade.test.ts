@@ -34,6 +34,11 @@ describe.skipIf(TEST_DATABASE !== "pglite")(
         "select unit_price_cents::int as price, version, customer_language as language from order_requests",
       );
       expect(rows).toEqual([{ price: 189_900, version: 1, language: "it" }]);
+      // Stock (0020): the product's ledger opens with the pieces it had, so it adds up.
+      const stock = await client.query(
+        "select p.quantity, p.held, sum(m.pieces)::int as pieces, min(m.note) as note from products p join stock_movements m on m.product_id = p.id group by p.id",
+      );
+      expect(stock.rows).toEqual([{ quantity: 3, held: 0, pieces: 3, note: "opening stock" }]);
       await client.close();
     });
   },

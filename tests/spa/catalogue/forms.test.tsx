@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "../../../domain/categories.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
-import { currentUrl, renderScreen } from "../renderScreen";
+import { currentUrl, loadScreens, renderScreen } from "../renderScreen";
 import { waitForTexts } from "../waits";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -71,6 +71,9 @@ const chosenIn = (label: string) =>
 const submit = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 
 describe("the form pattern", { timeout: 60_000 }, () => {
+  // The product form compiles once here, not inside the first test\'s wait (renderScreen.tsx).
+  beforeAll(() => loadScreens("/products/create"), 60_000);
+
   it("shows the seed's messages in Italian, from the shared schema", async () => {
     catalogueApi();
     renderScreen("/products/create");

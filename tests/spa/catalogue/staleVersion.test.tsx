@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../domain/products.schema";
 import { formatMoney } from "../../../src/format";
 import { api, server } from "../msw";
-import { currentUrl, renderScreen } from "../renderScreen";
+import { currentUrl, loadScreens, renderScreen } from "../renderScreen";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const BAGS = { _id: uuid(1), nameEn: "Bags", nameIt: "Borse" };
@@ -24,6 +24,9 @@ const opened: Product = {
   subcategory: TOTES,
   priceCents: 120_000,
   quantity: 2,
+  held: 0,
+  available: 2,
+  lowStockThreshold: 1,
   materials: null,
   colour: "Black",
   size: null,
@@ -101,6 +104,9 @@ const rowOf = async (dialog: HTMLElement, label: string) => {
 };
 
 describe("a save someone else's save made stale", { timeout: 60_000 }, () => {
+  // The product form compiles once here, not inside the first test\'s wait (renderScreen.tsx).
+  beforeAll(() => loadScreens("/products/create"), 60_000);
+
   it("lists each changed field with the value loaded, the value stored and whether I changed it", async () => {
     const updates = productApi();
     const dialog = await editAndSaveStale();

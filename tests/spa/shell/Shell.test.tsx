@@ -83,6 +83,9 @@ const serve = (profile: Profile) =>
     http.get(api("/order/count"), () => HttpResponse.json({ message: "", data: 5 })),
     http.get(api("/dashboard"), () => HttpResponse.json({ message: "", data: emptyDashboard })),
     http.put(api("/user/logout"), () => HttpResponse.json({ message: "Bye", data: null })),
+    http.get(api("/stock/counts"), () =>
+      HttpResponse.json({ message: "", data: { outOfStock: 0, lowStock: 0 } }),
+    ),
     // Lists and options the screens ask for: empty.
     http.get(api("/*"), () => HttpResponse.json({ message: "", data: { items: [], total: 0 } })),
   );

@@ -1,0 +1,215 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { StockCounts, StockMovement } from "../../domain/stock.schema.ts";
+import { availablePieces, OPENING_STOCK_NOTE, type StockReason } from "../../domain/stock.ts";
+import { recordChange } from "../audit/service.ts";
+import type { Database } from "../db/client.ts";
+import { invalidFields } from "../lists/index.ts";
+import { HttpProblem } from "../plugins/errors.ts";
+import { availableSql } from "../products/list.ts";
+import { products } from "../products/schema.ts";
+import { userFullName } from "../users/fullName.ts";
+import { users } from "../users/schema.ts";
+import type { UnitOfWork } from "../writes/unitOfWork.ts";
+import { type StockMovementRow, stockMovements } from "./schema.ts";
+
+/** The unit a stock change runs in: its transaction, and where the product's change is announced. */
+export type StockUnit = Pick<UnitOfWork, "db" | "changed">;
+
+/** Why pieces move and who moved them; `record` is what they moved for (an order, a quote). */
+export interface StockChange {
+  productId: string;
+  reason: StockReason;
+  record?: { resource: string; id: string };
+  /** Null: the customer app or the system. */
+  by: string | null;
+  note?: string | null;
+}
+
+export const outOfStock = (available: number) => {
+  const problem = new HttpProblem(409, "errors:outOfStock", { available });
+  problem.details = { available };
+  return problem;
+};
+
+/**
+ * The one write of a product's stock (docs/stock.md): a single conditional UPDATE of on hand and
+ * held (`guard` is the condition the pieces must meet, checked on the row as it is when the
+ * statement runs, so two racers for the last piece cannot both pass), then its ledger line in the
+ * same transaction. It takes the product's next version, as any change of the record does: a
+ * form opened before it saves nothing over it. Undefined when the guard refused.
+ */
+const movePieces = async (
+  unit: StockUnit,
+  change: StockChange,
+  pieces: number,
+  heldPieces: number,
+  guard?: SQL,
+) => {
+  const [product] = await unit.db
+    .update(products)
+    .set({
+      quantity: sql`${products.quantity} + ${pieces}`,
+      held: sql`${products.held} + ${heldPieces}`,
+      version: sql`${products.version} + 1`,
+    })
+    .where(and(eq(products.id, change.productId), guard))
+    .returning({ quantity: products.quantity, held: products.held, sellerId: products.sellerId });
+  if (!product) return undefined;
+  const [movement] = await unit.db
+    .insert(stockMovements)
+    .values({
+      productId: change.productId,
+      pieces,
+      heldPieces,
+      onHandAfter: product.quantity,
+      heldAfter: product.held,
+      reason: change.reason,
+      note: change.note ?? null,
+      resource: change.record?.resource ?? null,
+      recordId: change.record?.id ?? null,
+      byUserId: change.by,
+    })
+    .returning();
+  if (!movement) throw new Error("stock movement not stored");
+  unit.changed({
+    resource: "products",
+    type: "updated",
+    id: change.productId,
+    sellerId: product.sellerId,
+  });
+  return movement;
+};
+
+const stockOf = async (db: Database, productId: string) => {
+  const [row] = await db
+    .select({ quantity: products.quantity, held: products.held })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+};
+
+/**
+ * Takes `pieces` off on hand if that many are available (on hand − held), else 409 `outOfStock`
+ * with the pieces available: the caller's unit then rolls back whatever it stored with it.
+ */
+export const takePieces = async (unit: StockUnit, change: StockChange & { pieces: number }) => {
+  const taken = await movePieces(
+    unit,
+    change,
+    -change.pieces,
+    0,
+    sql`${products.quantity} - ${products.held} >= ${change.pieces}`,
+  );
+  if (taken) return taken;
+  const stock = await stockOf(unit.db, change.productId);
+  throw outOfStock(stock ? availablePieces(stock) : 0);
+};
+
+/** Puts `pieces` back on hand: a cancelled order's, a return's. */
+export const putBack = async (unit: StockUnit, change: StockChange & { pieces: number }) => {
+  const movement = await movePieces(unit, change, change.pieces, 0);
+  if (!movement) throw new Error(`no product ${change.productId} to put pieces back on`);
+  return movement;
+};
+
+/** The first line of a new product's ledger: the pieces it was created with. */
+export const openingStock = (
+  db: Database,
+  lines: { productId: string; quantity: number; by: string | null }[],
+) =>
+  lines.length === 0
+    ? Promise.resolve()
+    : db
+        .insert(stockMovements)
+        .values(
+          lines.map(({ productId, quantity, by }) => ({
+            productId,
+            pieces: quantity,
+            onHandAfter: quantity,
+            heldAfter: 0,
+            reason: "adjustment" as const,
+            note: OPENING_STOCK_NOTE,
+            resource: "products",
+            recordId: productId,
+            byUserId: by,
+          })),
+        )
+        .then(() => undefined);
+
+/**
+ * Staff or the seller count the pieces again: on hand becomes `onHand`, with the reason required
+ * (400 on `stockReason`), never below what quotes hold (400 on `quantity`). Run it inside the
+ * product's own update, once its version is claimed: the row is then locked and read as it is.
+ * The audit's `stockAdjustment` entry names the product and carries the movement. Nothing is
+ * written when on hand does not change.
+ */
+export const adjust = async (
+  unit: StockUnit,
+  adjustment: { productId: string; onHand: number; reason: string | null },
+  who: { user: { id: string }; address?: string },
+) => {
+  const stock = await stockOf(unit.db, adjustment.productId);
+  if (!stock || stock.quantity === adjustment.onHand) return undefined;
+  if (!adjustment.reason) throw invalidFields({ stockReason: "stockReasonRequired" });
+  if (adjustment.onHand < stock.held) throw invalidFields({ quantity: "stockBelowHeld" });
+  const movement = await movePieces(
+    unit,
+    {
+      productId: adjustment.productId,
+      reason: "adjustment",
+      record: { resource: "products", id: adjustment.productId },
+      by: who.user.id,
+      note: adjustment.reason,
+    },
+    adjustment.onHand - stock.quantity,
+    0,
+  );
+  if (!movement) throw new Error(`no product ${adjustment.productId} to adjust`);
+  await recordChange(unit.db, {
+    userId: who.user.id,
+    action: "create",
+    resource: "stockAdjustment",
+    recordId: adjustment.productId,
+    after: toMovement(movement, null),
+    address: who.address,
+  });
+  return movement;
+};
+
+const toMovement = (
+  { id, at, byUserId: _by, ...row }: StockMovementRow,
+  by: StockMovement["by"],
+): StockMovement => ({ _id: id, ...row, by, createdAt: at.toISOString() });
+
+/** A product's ledger, newest first; the caller has checked the product is in its scope. */
+export const movementsOf = async (
+  db: Database,
+  productId: string,
+  limit: number,
+): Promise<StockMovement[]> => {
+  const rows = await db
+    .select({ movement: stockMovements, byId: users.id, byName: userFullName })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.byUserId))
+    .where(eq(stockMovements.productId, productId))
+    .orderBy(desc(stockMovements.at), desc(stockMovements.id))
+    .limit(limit);
+  return rows.map(({ movement, byId, byName }) =>
+    toMovement(movement, byId ? { _id: byId, fullName: byName } : null),
+  );
+};
+
+/** The dashboard's card: products with none available, and at or below their threshold. */
+export const stockCountsOf = async (db: Database, sellerId?: string): Promise<StockCounts> => {
+  const [row] = await db
+    .select({
+      outOfStock: sql<number>`count(*) filter (where ${availableSql} = 0)`.mapWith(Number),
+      lowStock:
+        sql<number>`count(*) filter (where ${availableSql} <= ${products.lowStockThreshold})`.mapWith(
+          Number,
+        ),
+    })
+    .from(products)
+    .where(sellerId ? eq(products.sellerId, sellerId) : undefined);
+  return { outOfStock: row?.outOfStock ?? 0, lowStock: row?.lowStock ?? 0 };
+};

@@ -1,0 +1,65 @@
+import { useSubscription, useTranslate } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Card, Flex, Skeleton, Statistic } from "antd";
+import { Link } from "react-router";
+import { resourceChannel } from "../../../domain/live";
+import { STOCK_LEVELS, type StockLevel } from "../../../domain/stock";
+import type { StockCounts } from "../../../domain/stock.schema";
+import { useFilteredListUrl } from "../../lists";
+import { type Answer, httpClient } from "../../providers/httpClient";
+import { useReadAgainAfterChanges } from "./CompletenessCard";
+
+const COUNTS_KEY = ["stockCounts"];
+
+/**
+ * Products out of stock and low on stock (docs/stock.md), each count a link to the products list
+ * filtered on it, read again whenever a product changes (every stock movement announces it). A
+ * seller counts its own products.
+ */
+export function StockCard() {
+  const t = useTranslate();
+  const filteredListUrl = useFilteredListUrl();
+  const readAgain = useReadAgainAfterChanges(COUNTS_KEY);
+  useSubscription({ channel: resourceChannel("products"), types: ["*"], onLiveEvent: readAgain });
+  const { data, isPending, isError } = useQuery({
+    queryKey: COUNTS_KEY,
+    queryFn: async ({ signal }) =>
+      (await httpClient.get<Answer<StockCounts>>("/stock/counts", { signal })).data.data,
+    staleTime: 0,
+    retry: false,
+  });
+  const title = t("products.stock.card.title");
+  if (isPending) {
+    return (
+      <Card
+        size="small"
+        title={title}
+        role="status"
+        aria-busy="true"
+        aria-label={t("products.stock.card.loading")}
+      >
+        <Skeleton active paragraph={{ rows: 1 }} />
+      </Card>
+    );
+  }
+  if (isError) return <Alert type="error" showIcon message={t("products.stock.card.error")} />;
+  const figure = (level: StockLevel) => {
+    const label = t(`products.stock.card.${level}`);
+    return (
+      <Link
+        key={level}
+        to={filteredListUrl("products", [{ field: "stock", operator: "eq", value: level }])}
+        aria-label={t("products.stock.card.link", { count: data[level], level: label })}
+      >
+        <Statistic title={label} value={data[level]} />
+      </Link>
+    );
+  };
+  return (
+    <Card size="small" title={title}>
+      <Flex gap={32} wrap>
+        {STOCK_LEVELS.map(figure)}
+      </Flex>
+    </Card>
+  );
+}
