@@ -164,13 +164,7 @@ describeServer("refunds through the sandbox provider", () => {
       amountCents: "Must be greater than zero",
       reason: "Please give a reason",
     });
-    const italian = await refund(
-      server,
-      world.admin,
-      order.id,
-      { reason: "" },
-      "it",
-    );
+    const italian = await refund(server, world.admin, order.id, { reason: "" }, "it");
     expect(italian.body.errors).toEqual({
       amountCents: "Indica l'importo da rimborsare",
       reason: "Indica un motivo",
