@@ -6,6 +6,7 @@ import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
 import { defineList, isSeller, oneOf, staffSellerFilter, timeRange } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
+import { paymentStateFilter } from "../refunds/listParts.ts";
 import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
 import { orderRequestQuotes, orderRequests } from "./schema.ts";
@@ -41,6 +42,7 @@ export const orderRequestList = defineList({
   filters: {
     status: oneOf(orderRequests.status, z.enum(ORDER_REQUEST_STATUSES, { error: "invalid" })),
     createdAt: timeRange(orderRequests.createdAt),
+    paymentState: paymentStateFilter("orderRequests", orderRequests.id),
     sellerId: staffSellerFilter(orderRequests.sellerId),
   },
   scope: (context) => (isSeller(context) ? eq(orderRequests.sellerId, context.user.id) : undefined),

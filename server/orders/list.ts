@@ -13,6 +13,12 @@ import {
   timeRange,
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
+import {
+  PAYMENT_TABLES,
+  paymentColumns,
+  paymentStateFilter,
+  withPayments,
+} from "../refunds/listParts.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
 import { toOrder } from "./service.ts";
@@ -45,7 +51,7 @@ export const orderList = defineList({
     createdAt: orders.createdAt,
   },
   defaultSort: "-createdAt",
-  keptBetweenWrites: { itemsShow: [products, users] },
+  keptBetweenWrites: { itemsShow: [products, users, ...PAYMENT_TABLES] },
   searchable: [
     orders.number,
     orders.customerName,
@@ -57,11 +63,13 @@ export const orderList = defineList({
     purchaseDate: timeRange(orders.createdAt),
     deliveryDate: range(orders.deliveryDate, z.iso.date({ error: "invalid" })),
     sellerId: staffSellerFilter(orders.sellerId),
+    paymentState: paymentStateFilter("orders", orders.id),
   },
   scope: (context) => (isSeller(context) ? eq(orders.sellerId, context.user.id) : undefined),
   toItems: async (rows, context) => {
     const referencesOf = await loadReferences(context.db, rows);
-    return rows.map((row) => toOrder({ row, ...referencesOf(row) }));
+    const items = rows.map((row) => toOrder({ row, ...referencesOf(row) }));
+    return withPayments(context.db, "orders", items);
   },
   columns: [
     ...arrivalColumns<Order>("order", 22),
@@ -76,6 +84,7 @@ export const orderList = defineList({
     { header: "intake:columns.unitPrice", value: (item) => item.unitPriceCents, format: "money" },
     { header: "intake:columns.discount", value: (item) => item.discountCents, format: "money" },
     { header: "intake:columns.total", value: (item) => item.totalCents, format: "money" },
+    ...paymentColumns<Order>(),
     { header: "intake:columns.coupon", value: (item) => item.couponName },
     { header: "intake:columns.shippingAddress", value: (item) => item.shippingAddress, width: 36 },
     { header: "intake:columns.deliveryDate", value: (item) => item.deliveryDate, format: "date" },

@@ -177,6 +177,12 @@ export const webhookList = defineList({
       value: (item, context) => (item.error ? context.t(`webhooks:errors.${item.error}`) : ""),
       width: 30,
     },
+    { header: "webhooks:fields.amount", value: (item) => item.amountCents, format: "money" },
+    {
+      header: "webhooks:fields.refund",
+      value: (item) => item.refund?.amountCents ?? null,
+      format: "money",
+    },
     { header: "webhooks:fields.receivedAt", value: (item) => item.receivedAt, format: "datetime" },
   ],
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { orders as ordersTable } from "../../../server/orders/schema.ts";
 import { refunds } from "../../../server/refunds/schema.ts";
 import { paymentWebhooks } from "../../../server/webhooks/schema.ts";
+import { csvRows } from "../catalogue/context.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import { mailsTo } from "../mailbox.ts";
 import { call, insertOrder, type ShopWorld, shopWorld } from "../orders/fixtures.ts";
@@ -127,6 +128,35 @@ describeServer("refunds through the sandbox provider", () => {
     );
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.text).join("\n")).toContain("150,00");
+  });
+
+  it("filters and exports orders by payment state", async () => {
+    const order = await paidOrder(server, world);
+    const other = await insertOrder(server, world.platform);
+    await refund(server, world.admin, order.id, { amountCents: 100, reason: REASON });
+    const ids = `ids=${order.id},${other.id}`;
+    const listed = async (state: string) =>
+      (await call(server, "GET", `/orders?${ids}&paymentState=${state}`, { token: world.admin }))
+        .body.data;
+    expect((await listed("partlyRefunded")).items.map((item: { _id: string }) => item._id)).toEqual(
+      [order.id],
+    );
+    expect((await listed("unpaid")).items[0]).toMatchObject({
+      _id: other.id,
+      payment: { state: "unpaid", paidCents: 0, refundedCents: 0 },
+    });
+    expect((await listed("paid,refunded")).total).toBe(0);
+    expect(
+      (await call(server, "GET", `/orders?paymentState=owed`, { token: world.admin })).status,
+    ).toBe(400);
+    const exported = await server.api(`/orders/export/csv?ids=${order.id}`, {
+      token: world.admin,
+      language: "en",
+    });
+    const [header, row] = csvRows(await exported.text());
+    const state = header?.indexOf("Payment state") ?? -1;
+    expect(state).toBeGreaterThan(-1);
+    expect(row?.[state]).toBe("Partly refunded");
   });
 
   it("refunds the last euro once when two administrators send it at the same moment", async () => {
