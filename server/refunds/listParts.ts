@@ -14,34 +14,41 @@ import { PAYABLE, paymentAmountsOfRecords } from "./records.ts";
 import { refunds } from "./schema.ts";
 
 /**
- * The record's payment state in SQL, for a list's filter: what domain/payments.ts
- * paymentStateOf says of paymentAmountsOf's amounts, over the same reconciled events.
+ * Each paid record's payment state in SQL, for a list's filter: what domain/payments.ts
+ * paymentStateOf says of paymentAmountsOf's amounts (each intent's largest refunded total),
+ * over the same reconciled events. Only records with events are in it: the others are unpaid.
  */
-const paymentStateSql = (resource: PayableResource, id: PgColumn): SQL => {
+const paidRecordStates = (resource: PayableResource): SQL => {
   const { matched } = PAYABLE[resource];
-  const processed = sql`${paymentWebhooks.status} = 'processed' and ${paymentWebhooks.amountCents} is not null`;
-  const paid = sql`(select coalesce(sum(${paymentWebhooks.amountCents}), 0) from ${paymentWebhooks}
-    where ${matched} = ${id} and ${processed} and ${paymentWebhooks.eventType} = 'payment_intent.succeeded')`;
-  const refunded = sql`(select coalesce(sum(charge.refunded), 0) from (
-      select max(${paymentWebhooks.amountCents}) as refunded from ${paymentWebhooks}
-       where ${matched} = ${id} and ${processed} and ${paymentWebhooks.eventType} = 'charge.refunded'
-       group by ${paymentWebhooks.externalTransactionId}) charge)`;
-  return sql`(select case when amounts.paid <= 0 then 'unpaid'
-      when amounts.refunded >= amounts.paid then 'refunded'
-      when amounts.refunded > 0 then 'partlyRefunded' else 'paid' end
-    from (select ${paid} as paid, ${refunded} as refunded) amounts)`;
+  const { amountCents, eventType, externalTransactionId, status } = paymentWebhooks;
+  return sql`select record, case when paid <= 0 then 'unpaid'
+      when refunded >= paid then 'refunded'
+      when refunded > 0 then 'partlyRefunded' else 'paid' end as state
+    from (select record, sum(paid) as paid, sum(refunded) as refunded
+      from (select ${matched} as record,
+          coalesce(sum(${amountCents}) filter (where ${eventType} = 'payment_intent.succeeded'), 0) as paid,
+          coalesce(max(${amountCents}) filter (where ${eventType} = 'charge.refunded'), 0) as refunded
+        from ${paymentWebhooks}
+        where ${matched} is not null and ${status} = 'processed' and ${amountCents} is not null
+        group by ${matched}, ${externalTransactionId}) per_intent
+      group by record) per_record`;
 };
 
-/** `paymentState=paid,partlyRefunded`: the records in one of those payment states. */
+/**
+ * `paymentState=paid,partlyRefunded`: the records in one of those payment states, looked up from
+ * the (few) records with payment events, so the list's own table is read by its primary key.
+ */
 export const paymentStateFilter = (resource: PayableResource, id: PgColumn) =>
-  custom(commaList(z.enum(PAYMENT_STATES, { error: "invalid" })), (states: PaymentState[]) =>
-    states.length
-      ? sql`${paymentStateSql(resource, id)} in (${sql.join(
-          states.map((state) => sql`${state}`),
-          sql`, `,
-        )})`
-      : undefined,
-  );
+  custom(commaList(z.enum(PAYMENT_STATES, { error: "invalid" })), (states: PaymentState[]) => {
+    const listed = sql.join(
+      states.map((state) => sql`${state}`),
+      sql`, `,
+    );
+    const inStates = sql`${id} in (select record from (${paidRecordStates(resource)}) paid_states where state in (${listed}))`;
+    if (!states.includes("unpaid")) return inStates;
+    // A record with no payment event is unpaid too.
+    return sql`(${inStates} or ${id} not in (select record from (${paidRecordStates(resource)}) paid_states))`;
+  });
 
 /** The tables a list's payment column reads: its kept pages are read again after their writes. */
 export const PAYMENT_TABLES = [paymentWebhooks, refunds] as const;

@@ -1,29 +1,19 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import type { PaymentState, RefundState } from "../../domain/payments";
+import type { RefundState } from "../../domain/payments";
 import type { RecordPayment, RefundRecord } from "../../domain/refunds.schema";
 import { useFormat } from "../format";
 import { RecordSection } from "../requests/parts";
+import { PaymentStateTag } from "./PaymentStateTag";
 import { RefundDialog } from "./RefundDialog";
 import { useMayRefund, usePayment } from "./usePayment";
 
-const STATE_COLOURS: Record<PaymentState, string> = {
-  unpaid: "default",
-  paid: "green",
-  partlyRefunded: "gold",
-  refunded: "purple",
-};
 const REFUND_COLOURS: Record<RefundState, string> = {
   pending: "processing",
   refunded: "success",
   failed: "error",
 };
-
-export function PaymentStateTag({ state }: { state: PaymentState }) {
-  const t = useTranslate();
-  return <Tag color={STATE_COLOURS[state]}>{t(`payments.states.${state}`)}</Tag>;
-}
 
 function Refunds({ refunds }: { refunds: RefundRecord[] }) {
   const t = useTranslate();
