@@ -37,6 +37,12 @@ export type ResourceName = keyof typeof resourceUsers;
 export const RESOURCE_USERS: Readonly<Record<ResourceName, readonly UserType[]>> = resourceUsers;
 
 /**
+ * Who refunds a paid order, quote or booking (D19): administrators. Everyone who reads the record
+ * sees its payment state.
+ */
+export const REFUNDERS: readonly UserType[] = [USER_TYPE.administrator];
+
+/**
  * Records a seller's own forms pick from (categories, properties): every back-office user reads
  * them, only the resource's users in RESOURCE_USERS change them.
  */

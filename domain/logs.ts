@@ -43,6 +43,7 @@ export const AUDITED_RESOURCES = {
   view: null,
   request: null,
   mail: null,
+  refund: null,
 } as const satisfies Record<string, ResourceName | null>;
 export type AuditedResource = keyof typeof AUDITED_RESOURCES;
 export const AUDITED_RESOURCE_NAMES = Object.keys(AUDITED_RESOURCES) as AuditedResource[];

@@ -4,6 +4,7 @@ import { optionalText, recordId, requiredInteger, requiredText } from "./fields.
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages.ts";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "./orders.ts";
 import { quote } from "./orderWork.schema.ts";
+import { paymentSummary } from "./refunds.schema.ts";
 import { rentModelRef } from "./rentModels.schema.ts";
 import { requestWork } from "./rentWork.schema.ts";
 import { REQUEST_STATUSES } from "./rentWork.ts";
@@ -185,5 +186,7 @@ export const order = z.object({
   /** docs/api.md#concurrent-edits: sent back with every write. */
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
+  /** The payment state and its amounts (D19), in lists and exports. */
+  payment: paymentSummary.optional(),
 });
 export type Order = z.infer<typeof order>;

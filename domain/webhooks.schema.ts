@@ -27,6 +27,10 @@ export const webhookRecord = z.object({
   rentRequest: matchedRecord.nullable(),
   eventRequest: matchedRecord.nullable(),
   matched: z.boolean(),
+  /** The refund of ours a `charge.refunded` settled (docs/api.md#refunds). */
+  refund: z.object({ _id: z.string(), amountCents: z.number().int() }).nullable(),
+  /** The money the event names, in cents: received, or the charge's refunded total so far. */
+  amountCents: z.number().int().nullable(),
   receivedAt: z.iso.datetime(),
   /** The body exactly as received. */
   payload: z.string(),

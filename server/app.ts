@@ -54,6 +54,8 @@ import { queueRoutes } from "./queue/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from "./rateLimits/policies.ts";
 import { redisPlugin } from "./redis/plugin.ts";
+import type { RefundTiming } from "./refunds/delivery.ts";
+import { refundRoutes } from "./refunds/routes.ts";
 import { rentModelRoutes } from "./rentModels/routes.ts";
 import { rentRequestRoutes } from "./rentRequests/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -68,6 +70,7 @@ import { userListRoutes } from "./users/listRoutes.ts";
 import { profileRoutes } from "./users/routes.ts";
 import { viewRoutes } from "./views/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
+import { sendSandboxRefund } from "./webhooks/sandboxEvents.ts";
 import { writeGuardPlugin } from "./writes/writeGuard.ts";
 
 export interface BuildAppOptions {
@@ -90,6 +93,8 @@ export interface AppOverrides {
   paymentProvider?: PaymentProvider;
   /** The outbox's backoff, polling and waits (default: OUTBOX_TIMING); tests use short ones. */
   outbox?: Partial<OutboxTiming>;
+  /** The refunds' retries (default: REFUND_TIMING); tests use short ones. */
+  refunds?: Partial<RefundTiming>;
 }
 
 const { version } = JSON.parse(readFileSync(new URL("package.json", REPO_ROOT), "utf8")) as {
@@ -146,7 +151,9 @@ export const buildApp = async ({
     overrides.paymentProvider ??
     (config.stripeSecretKey
       ? stripeProvider({ secretKey: config.stripeSecretKey })
-      : sandboxProvider());
+      : sandboxProvider({
+          refund: (request) => sendSandboxRefund(app, webhookSecret, request),
+        }));
   if (paymentProvider.name !== "sandbox") app.dependencies.use("paymentProvider");
   // Without STRIPE_WEBHOOK_SECRET only the sandbox, which signs its own events, knows the secret.
   const webhookSecret =
@@ -230,6 +237,7 @@ export const buildApp = async ({
       await api.register(outboxRoutes);
       await api.register(viewRoutes);
       await api.register(webhookRoutes, { provider: paymentProvider, secret: webhookSecret });
+      await api.register(refundRoutes, { provider: paymentProvider, timing: overrides.refunds });
     },
     { prefix: API_BASE_PATH },
   );

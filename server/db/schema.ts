@@ -13,6 +13,7 @@ export * from "../otp/schema.ts";
 export * from "../outbox/schema.ts";
 export * from "../products/schema.ts";
 export * from "../properties/schema.ts";
+export * from "../refunds/schema.ts";
 export * from "../rentModels/schema.ts";
 export * from "../rentRequests/schema.ts";
 export * from "../rentWork/schema.ts";

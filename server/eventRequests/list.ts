@@ -3,6 +3,7 @@ import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { EventRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, range, timeRange } from "../lists/index.ts";
+import { paymentStateFilter } from "../refunds/listParts.ts";
 import { eventRequests } from "./schema.ts";
 import { toEventRequests } from "./service.ts";
 
@@ -33,6 +34,7 @@ export const eventRequestList = defineList({
     status: oneOf(eventRequests.status, z.enum(REQUEST_STATUSES, { error: "invalid" })),
     eventId: oneOf(eventRequests.eventId, z.uuid({ error: "invalid" })),
     createdAt: timeRange(eventRequests.createdAt),
+    paymentState: paymentStateFilter("eventRequests", eventRequests.id),
     eventDate: range(eventRequests.eventDate, z.iso.date({ error: "invalid" })),
   },
   toItems: (rows, context) => toEventRequests(rows, context.db),

@@ -14,7 +14,8 @@ export type CustomerMailName =
   | "requestConfirmed"
   | "requestDeclined"
   | "deletionApproved"
-  | "deletionRejected";
+  | "deletionRejected"
+  | "refund";
 
 export interface CustomerMail {
   to: string;

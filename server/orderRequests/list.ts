@@ -14,6 +14,7 @@ import {
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
 import { userFullName } from "../users/fullName.ts";
+import { paymentStateFilter } from "../refunds/listParts.ts";
 import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
 import { orderRequestQuotes, orderRequests } from "./schema.ts";
@@ -49,6 +50,7 @@ export const orderRequestList = defineList({
   filters: {
     status: oneOf(orderRequests.status, z.enum(ORDER_REQUEST_STATUSES, { error: "invalid" })),
     createdAt: timeRange(orderRequests.createdAt),
+    paymentState: paymentStateFilter("orderRequests", orderRequests.id),
     sellerId: staffSellerFilter(orderRequests.sellerId),
   },
   scope: (context) => (isSeller(context) ? eq(orderRequests.sellerId, context.user.id) : undefined),

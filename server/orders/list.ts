@@ -15,6 +15,12 @@ import {
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
 import { userFullName } from "../users/fullName.ts";
+import {
+  PAYMENT_TABLES,
+  paymentColumns,
+  paymentStateFilter,
+  withPayments,
+} from "../refunds/listParts.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
 import { selectOrders, toOrder } from "./service.ts";
@@ -47,7 +53,7 @@ export const orderList = defineList({
     createdAt: orders.createdAt,
   },
   defaultSort: "-createdAt",
-  keptBetweenWrites: { itemsShow: [products, users] },
+  keptBetweenWrites: { itemsShow: [products, users, ...PAYMENT_TABLES] },
   searchable: [
     orders.number,
     orders.customerName,
@@ -59,17 +65,19 @@ export const orderList = defineList({
     purchaseDate: timeRange(orders.createdAt),
     deliveryDate: range(orders.deliveryDate, z.iso.date({ error: "invalid" })),
     sellerId: staffSellerFilter(orders.sellerId),
+    paymentState: paymentStateFilter("orders", orders.id),
   },
   scope: (context) => (isSeller(context) ? eq(orders.sellerId, context.user.id) : undefined),
   toItems: async (rows, context) => {
     const referencesOf = await loadReferences(context.db, rows);
-    return rows.map((row) => toOrder({ row, ...referencesOf(row) }));
+    const items = rows.map((row) => toOrder({ row, ...referencesOf(row) }));
+    return withPayments(context.db, "orders", items);
   },
   one: async (condition, context) => {
     const [joined] = await selectOrders(context.db).where(condition).limit(1);
-    return joined && toOrder(joined);
+    return joined && (await withPayments(context.db, "orders", [toOrder(joined)]))[0];
   },
-  withRow: (item, row) => toOrder({ row, ...item }),
+  withRow: (item, row) => ({ ...item, ...toOrder({ row, ...item }) }),
   columns: [
     ...arrivalColumns<Order>("order", 22),
     {
@@ -83,6 +91,7 @@ export const orderList = defineList({
     { header: "intake:columns.unitPrice", value: (item) => item.unitPriceCents, format: "money" },
     { header: "intake:columns.discount", value: (item) => item.discountCents, format: "money" },
     { header: "intake:columns.total", value: (item) => item.totalCents, format: "money" },
+    ...paymentColumns<Order>(),
     { header: "intake:columns.coupon", value: (item) => item.couponName },
     { header: "intake:columns.shippingAddress", value: (item) => item.shippingAddress, width: 36 },
     { header: "intake:columns.deliveryDate", value: (item) => item.deliveryDate, format: "date" },

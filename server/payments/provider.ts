@@ -11,6 +11,19 @@ export interface PaymentProvider {
   onboardingUrl(input: { accountId: string | undefined; returnUrl: string }): Promise<string>;
   /** The account to link once the seller is back, or undefined when onboarding is unfinished. */
   completeOnboarding(accountId: string | undefined): Promise<string | undefined>;
+  /**
+   * Asks for a refund of part or all of a payment intent, `refundId` as the idempotency key: the
+   * same refund asked again is the same refund. Answers the provider's refund id; the provider's
+   * `charge.refunded` event settles it later.
+   */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
+}
+
+export interface RefundRequest {
+  /** Our refund's id: the idempotency key, and `metadata.refundId` at the provider. */
+  refundId: string;
+  paymentIntentId: string;
+  amountCents: number;
 }
 
 /**

@@ -40,6 +40,22 @@ const providerErrorOf = (what: string, error: unknown) => {
 };
 
 /**
+ * A refund Stripe refused keeps Stripe's own words (the administrator reads why); one it could not
+ * take now (unreachable, rate limited, its own error) is asked again with the same key.
+ */
+const refundErrorOf = (error: unknown) => {
+  if (
+    error instanceof Stripe.errors.StripeError &&
+    !(error instanceof Stripe.errors.StripeConnectionError)
+  ) {
+    const status = error.statusCode ?? 500;
+    const later = status >= 500 || status === 429 || status === 409;
+    return new PaymentProviderError(error.message.slice(0, 500), later);
+  }
+  return providerErrorOf("POST /v1/refunds", error);
+};
+
+/**
  * Stripe Connect with Express accounts through the official SDK: a pinned API version and an
  * idempotency key on every write, so a request the seller sends again after a network failure
  * never opens a second account.
@@ -88,6 +104,17 @@ export const stripeProvider = (options: StripeProviderOptions): PaymentProvider 
         ),
       );
       return link.url;
+    },
+    refund: async ({ refundId, paymentIntentId, amountCents }) => {
+      try {
+        const created = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, metadata: { refundId } },
+          { idempotencyKey: refundId },
+        );
+        return { providerRefundId: created.id };
+      } catch (error) {
+        throw refundErrorOf(error);
+      }
     },
     completeOnboarding: async (accountId) => {
       if (!accountId) return undefined;

@@ -30,6 +30,7 @@ const NAMESPACES = [
   "logs",
   "webhooks",
   "queue",
+  "payments",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -3,6 +3,7 @@ import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { RentRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, timeRange } from "../lists/index.ts";
+import { paymentStateFilter } from "../refunds/listParts.ts";
 import { rentRequests } from "./schema.ts";
 import { toRentRequests } from "./service.ts";
 
@@ -43,6 +44,7 @@ export const rentRequestList = defineList({
     status: oneOf(rentRequests.status, z.enum(REQUEST_STATUSES, { error: "invalid" })),
     rentModelId: oneOf(rentRequests.rentModelId, z.uuid({ error: "invalid" })),
     createdAt: timeRange(rentRequests.createdAt),
+    paymentState: paymentStateFilter("rentRequests", rentRequests.id),
     departureAt: timeRange(rentRequests.departureAt),
   },
   toItems: (rows, context) => toRentRequests(rows, context.db),

@@ -1,5 +1,10 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { PaymentProductType, WebhookError, WebhookStatus } from "../../domain/webhooks.ts";
+import {
+  type PaymentProductType,
+  RECONCILED_EVENT_TYPES,
+  type WebhookError,
+  type WebhookStatus,
+} from "../../domain/webhooks.ts";
 import { historyEntries } from "../history/schema.ts";
 import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
@@ -33,6 +38,8 @@ interface Outcome {
   eventRequestId?: string;
 }
 
+const RECONCILED: readonly string[] = RECONCILED_EVENT_TYPES;
+
 const record = (
   random: Random,
   type: string,
@@ -61,6 +68,7 @@ const record = (
     orderRequestId: outcome.orderRequestId ?? null,
     rentRequestId: outcome.rentRequestId ?? null,
     eventRequestId: outcome.eventRequestId ?? null,
+    amountCents: RECONCILED.includes(type) ? paid.amountCents : null,
     receivedAt: at,
     payload,
   };

@@ -15,10 +15,12 @@ export interface PaymentEvent {
   /** The refunded charge's id, for `charge.refunded`. */
   chargeId?: string;
   paid: PaidFor;
+  /** For `charge.refunded` of one of our refunds: that refund, and the charge's refunded total. */
+  refund?: { providerRefundId: string; refundId: string; amountCents: number; totalCents: number };
 }
 
 /** The event's object as Stripe shapes it: the intent itself, or the refunded charge of it. */
-const eventObject = ({ type, chargeId, paid }: PaymentEvent) => {
+const eventObject = ({ type, chargeId, paid, refund }: PaymentEvent) => {
   const common = { amount: paid.amountCents, currency: "eur", livemode: false };
   const metadata = { productType: paid.productType };
   if (type !== "charge.refunded") {
@@ -29,8 +31,24 @@ const eventObject = ({ type, chargeId, paid }: PaymentEvent) => {
     id: chargeId,
     object: "charge",
     ...common,
-    amount_refunded: paid.amountCents,
-    refunded: true,
+    amount_refunded: refund?.totalCents ?? paid.amountCents,
+    refunded: (refund?.totalCents ?? paid.amountCents) >= paid.amountCents,
+    ...(refund
+      ? {
+          refunds: {
+            object: "list",
+            data: [
+              {
+                id: refund.providerRefundId,
+                object: "refund",
+                amount: refund.amountCents,
+                status: "succeeded",
+                metadata: { refundId: refund.refundId },
+              },
+            ],
+          },
+        }
+      : {}),
     ...(paid.paymentIntentId ? { payment_intent: paid.paymentIntentId } : {}),
     metadata,
   };

@@ -8,6 +8,7 @@ import { eventRequests } from "../eventRequests/schema.ts";
 import { custom, defineList, oneOf, timeRange } from "../lists/index.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
+import { refunds } from "../refunds/schema.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
 import { type PaymentWebhookRow, paymentWebhooks } from "./schema.ts";
 
@@ -28,9 +29,24 @@ const numbersOf = async (db: Database, table: NumberedTable, ids: (string | null
   return new Map(rows.map((row) => [row.id, row.number]));
 };
 
+const settledRefund = (id: string | null, amounts: Map<string, number>) => {
+  const amountCents = id ? amounts.get(id) : undefined;
+  return id && amountCents !== undefined ? { _id: id, amountCents } : null;
+};
+
 const related = (id: string | null, numbers: Map<string, number>) => {
   const number = id ? numbers.get(id) : undefined;
   return id && number !== undefined ? { _id: id, number } : null;
+};
+
+const refundsOf = async (db: Database, rows: PaymentWebhookRow[]) => {
+  const ids = [...new Set(rows.flatMap((row) => (row.refundId ? [row.refundId] : [])))];
+  if (!ids.length) return new Map<string, number>();
+  const found = await db
+    .select({ id: refunds.id, amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(inArray(refunds.id, ids));
+  return new Map(found.map((refund) => [refund.id, refund.amountCents]));
 };
 
 export const toWebhookRecords = async (
@@ -57,6 +73,7 @@ export const toWebhookRecords = async (
     eventRequests,
     rows.map((row) => row.eventRequestId),
   );
+  const refundAmounts = await refundsOf(db, rows);
   return rows.map((row) => ({
     _id: row.id,
     webhookId: row.eventId,
@@ -71,6 +88,8 @@ export const toWebhookRecords = async (
     rentRequest: related(row.rentRequestId, rentNumbers),
     eventRequest: related(row.eventRequestId, eventNumbers),
     matched: MATCH_COLUMNS.some((column) => row[column] !== null),
+    refund: settledRefund(row.refundId, refundAmounts),
+    amountCents: row.amountCents,
     receivedAt: row.receivedAt.toISOString(),
     payload: row.payload,
   }));
@@ -157,6 +176,12 @@ export const webhookList = defineList({
       header: "webhooks:fields.error",
       value: (item, context) => (item.error ? context.t(`webhooks:errors.${item.error}`) : ""),
       width: 30,
+    },
+    { header: "webhooks:fields.amount", value: (item) => item.amountCents, format: "money" },
+    {
+      header: "webhooks:fields.refund",
+      value: (item) => item.refund?.amountCents ?? null,
+      format: "money",
     },
     { header: "webhooks:fields.receivedAt", value: (item) => item.receivedAt, format: "datetime" },
   ],

@@ -15,6 +15,7 @@ import { addHistoryEntry } from "../history/service.ts";
 import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { settleRefunds } from "../refunds/settle.ts";
 import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
 import { appWriter, type UnitOfWork, unitOfWork } from "../writes/unitOfWork.ts";
 import { type PaymentWebhookRow, paymentWebhooks } from "./schema.ts";
@@ -66,6 +67,28 @@ export const verifiedEvent = (app: App, delivery: Delivery): ProviderEvent => {
 const transactionIdOf = ({ data: { object } }: ProviderEvent) => {
   if (object.object === "payment_intent") return object.id ?? null;
   return typeof object.payment_intent === "string" ? object.payment_intent : null;
+};
+
+const centsIn = (value: unknown) =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+/** What a payment received, or the charge's refunded total so far (each `charge.refunded` says it). */
+const amountOf = ({ type, data: { object } }: ProviderEvent) => {
+  if (type === "charge.refunded") return centsIn(object.amount_refunded);
+  if (type === "payment_intent.succeeded") {
+    return centsIn(object.amount_received) ?? centsIn(object.amount);
+  }
+  return null;
+};
+
+/** Our refunds' ids a `charge.refunded` names (`metadata.refundId` of the charge's refunds). */
+const refundIdsOf = ({ data: { object } }: ProviderEvent): string[] => {
+  const list = object.refunds as { data?: unknown } | null | undefined;
+  const refunds = Array.isArray(list?.data) ? (list.data as unknown[]) : [];
+  return refunds.flatMap((refund) => {
+    const id = (refund as { metadata?: { refundId?: unknown } } | null)?.metadata?.refundId;
+    return typeof id === "string" && z.uuid().safeParse(id).success ? [id] : [];
+  });
 };
 
 const productTypeOf = ({ data: { object } }: ProviderEvent) => {
@@ -177,6 +200,7 @@ export const storeWebhook = async (
       ...outcome,
       externalTransactionId: transactionId,
       productType: match?.productType ?? productTypeOf(event),
+      amountCents: amountOf(event),
       ...(match ? { [MATCH_COLUMNS[match.resource]]: match.recordId } : {}),
       receivedAt: app.now(),
       payload: body.toString("utf8"),
@@ -193,6 +217,13 @@ export const storeWebhook = async (
   }
   unit.changed({ resource: "webhooks", type: "created", id: stored.id });
   if (match && outcome.status === "processed") {
+    if (event.type === "charge.refunded" && transactionId) {
+      stored.refundId = await settleRefunds(unit, {
+        webhook: stored,
+        paymentIntentId: transactionId,
+        refundIds: refundIdsOf(event),
+      });
+    }
     await addHistoryEntry(tx, {
       resource: match.resource,
       recordId: match.recordId,

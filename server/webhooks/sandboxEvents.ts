@@ -8,10 +8,11 @@ import type { Database } from "../db/client.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
 import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
+import { PaymentProviderError } from "../payments/provider.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
 import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
-import { unitOfWork, type Writer } from "../writes/unitOfWork.ts";
+import { appWriter, unitOfWork, type Writer } from "../writes/unitOfWork.ts";
 import { type PaidFor, paymentEventPayload } from "./events.ts";
 import { type Received, storeWebhook, verifiedEvent } from "./receive.ts";
 import { paymentWebhooks } from "./schema.ts";
@@ -177,4 +178,78 @@ export const sendSandboxEvent = async (
     return storeWebhook(app, unit, verifiedEvent(app, { body, signature, secret }), body);
   });
   return result;
+};
+
+/** The sandbox's refund of ours: one per refund id, whatever the number of tries. */
+const sandboxRefundId = (refundId: string) => `re_sandbox_${refundId.replaceAll("-", "")}`;
+
+/**
+ * The sandbox provider's refund (server/payments/sandbox.ts): its `charge.refunded`, signed and
+ * verified like Stripe's, carrying the charge's refunded total and our refund's id, received in
+ * one unit of work. The intent's payment event is locked meanwhile, so two refunds of one intent
+ * add up; a refund asked again (the same idempotency key) is answered and not sent twice.
+ */
+export const sendSandboxRefund = async (
+  app: App,
+  secret: string,
+  request: { refundId: string; paymentIntentId: string; amountCents: number },
+): Promise<{ providerRefundId: string }> => {
+  const providerRefundId = sandboxRefundId(request.refundId);
+  await unitOfWork(appWriter(app), async (unit) => {
+    const { db: tx } = unit;
+    const [payment] = await tx
+      .select()
+      .from(paymentWebhooks)
+      .where(
+        and(
+          eq(paymentWebhooks.externalTransactionId, request.paymentIntentId),
+          eq(paymentWebhooks.eventType, "payment_intent.succeeded"),
+          eq(paymentWebhooks.status, "processed"),
+        ),
+      )
+      .limit(1)
+      .for("update");
+    if (!payment?.productType) throw new PaymentProviderError("No such payment in the sandbox");
+    const refunds = await tx
+      .select({ refundId: paymentWebhooks.refundId, amountCents: paymentWebhooks.amountCents })
+      .from(paymentWebhooks)
+      .where(
+        and(
+          eq(paymentWebhooks.externalTransactionId, request.paymentIntentId),
+          eq(paymentWebhooks.eventType, "charge.refunded"),
+        ),
+      );
+    if (refunds.some((refund) => refund.refundId === request.refundId)) return;
+    const before = Math.max(0, ...refunds.map((refund) => refund.amountCents ?? 0));
+    const paid = {
+      paymentIntentId: request.paymentIntentId,
+      amountCents: payment.amountCents ?? 0,
+      productType: payment.productType,
+    };
+    if (before + request.amountCents > paid.amountCents) {
+      throw new PaymentProviderError("The refund exceeds what the charge has left");
+    }
+    const body = Buffer.from(
+      paymentEventPayload({
+        id: sandboxId("evt"),
+        type: "charge.refunded",
+        at: app.now(),
+        chargeId: `ch_sandbox_${request.paymentIntentId}`,
+        paid,
+        refund: {
+          providerRefundId,
+          refundId: request.refundId,
+          amountCents: request.amountCents,
+          totalCents: before + request.amountCents,
+        },
+      }),
+    );
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body.toString("utf8"),
+      secret,
+      timestamp: Math.floor(app.now().getTime() / 1000),
+    });
+    await storeWebhook(app, unit, verifiedEvent(app, { body, signature, secret }), body);
+  });
+  return { providerRefundId };
 };

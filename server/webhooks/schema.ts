@@ -1,8 +1,9 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_PRODUCT_TYPES, WEBHOOK_ERRORS, WEBHOOK_STATUSES } from "../../domain/webhooks.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
+import { refunds } from "../refunds/schema.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
 
 /**
@@ -33,6 +34,13 @@ export const paymentWebhooks = pgTable(
     eventRequestId: uuid("event_request_id").references(() => eventRequests.id, {
       onDelete: "set null",
     }),
+    /**
+     * The money the event names, in cents: what a `payment_intent.succeeded` received, and for
+     * `charge.refunded` the charge's refunded total so far (Stripe's `amount_refunded`).
+     */
+    amountCents: bigint("amount_cents", { mode: "number" }),
+    /** The refund of ours a `charge.refunded` settled. */
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     /** The body exactly as received and verified. */
     payload: text("payload").notNull(),
@@ -44,6 +52,7 @@ export const paymentWebhooks = pgTable(
     index("payment_webhooks_order_request_id_idx").on(table.orderRequestId),
     index("payment_webhooks_rent_request_id_idx").on(table.rentRequestId),
     index("payment_webhooks_event_request_id_idx").on(table.eventRequestId),
+    index("payment_webhooks_transaction_idx").on(table.externalTransactionId),
   ],
 );
 

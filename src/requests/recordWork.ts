@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { allMailsSent, type QueuedMailState } from "../../domain/mailOutbox.schema";
 import type { HistoryEntry } from "../../domain/orderWork.schema";
+import { paymentKey } from "../payments/recordPaymentApi";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 
@@ -52,6 +53,7 @@ export function useRecordWrite(target: WorkTarget) {
   const refresh = () => {
     target.reload();
     void queryClient.invalidateQueries({ queryKey: historyKey(target.path) });
+    void queryClient.invalidateQueries({ queryKey: paymentKey(target.path) });
   };
 
   return useMutation({

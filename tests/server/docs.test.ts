@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKER_READERS, RESOURCE_USERS } from "../../domain/access.ts";
+import { PICKER_READERS, REFUNDERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { findUserByEmail } from "../../server/users/service.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
@@ -129,6 +129,11 @@ const WEBHOOK_PATHS = [
   "/admin/api/stripe/provider",
   "/admin/api/stripe/sandbox-events",
 ];
+
+/** Payment state and refunds (issue 46, D19): read by the record's readers, refunds by administrators. */
+const PAYMENT_PATHS = ["/order", "/order/request", "/request", "/event/request"].flatMap(
+  (record) => [`/admin/api${record}/{id}/payment`, `/admin/api${record}/{id}/refunds`],
+);
 
 /** The customer mails' outbox: staff send a failed one again (issue 45). */
 const MAIL_PATHS = ["/admin/api/mail/{id}/resend"];
@@ -277,6 +282,7 @@ describeServer("OpenAPI contract", () => {
         ...VIEW_PATHS,
         ...QUEUE_PATHS,
         ...MAIL_PATHS,
+        ...PAYMENT_PATHS,
       ].sort(),
     );
 
@@ -417,6 +423,10 @@ describeServer("OpenAPI contract", () => {
         ["get /admin/api/request/{id}/assignee", RESOURCE_USERS.rentRequests],
         ["put /admin/api/account-deletion-request/{id}/assignee", RESOURCE_USERS.deletionRequests],
         ["get /admin/api/user/profile", RESOURCE_USERS.profile],
+        ["get /admin/api/order/{id}/payment", RESOURCE_USERS.orders],
+        ["get /admin/api/event/request/{id}/payment", RESOURCE_USERS.eventRequests],
+        ["post /admin/api/order/{id}/refunds", REFUNDERS],
+        ["post /admin/api/request/{id}/refunds", REFUNDERS],
       ];
       const byKey = new Map(operations.map(({ key, operation }) => [key, operation]));
       for (const [key, userTypes] of expected) {

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { formatDate, formatDateTime, useFormat } from "../../format";
+import { PaymentSection } from "../../payments/PaymentSection";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
 import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestWork";
@@ -76,10 +77,16 @@ export default function EventRequestShow() {
             request={request}
             target={targetOf(request, reload)}
             payments={
-              <SandboxPayments
-                record={{ eventRequestId: request._id }}
-                target={targetOf(request, reload)}
-              />
+              <>
+                <PaymentSection
+                  recordPath={targetOf(request, reload).path}
+                  version={request.version}
+                />
+                <SandboxPayments
+                  record={{ eventRequestId: request._id }}
+                  target={targetOf(request, reload)}
+                />
+              </>
             }
           />
         </>

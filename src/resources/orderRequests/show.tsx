@@ -4,6 +4,7 @@ import { canSendQuote, ORDER_REQUEST_MOVES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { useIsStaff } from "../../forms";
+import { PaymentSection } from "../../payments/PaymentSection";
 import { HistorySection } from "../../requests/HistorySection";
 import { customerItems, LongText, ProductLink, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
@@ -106,6 +107,9 @@ export default function OrderRequestShow() {
           )}
           {canSendQuote(request.status) && (
             <QuoteBuilder request={request} target={targetOf(request, reload)} />
+          )}
+          {request.quote && (
+            <PaymentSection recordPath={orderRequestPath(request._id)} version={request.version} />
           )}
           {request.quote && (
             <SandboxPayments

@@ -3,6 +3,7 @@ import { ORDER_MOVES } from "../../../domain/orders";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { useIsStaff } from "../../forms";
+import { PaymentSection } from "../../payments/PaymentSection";
 import { HistorySection } from "../../requests/HistorySection";
 import { customerItems, ProductLink, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
@@ -114,6 +115,7 @@ export default function OrderShow() {
               },
             ]}
           />
+          <PaymentSection recordPath={orderPath(order._id)} version={order.version} />
           <SandboxPayments record={{ orderId: order._id }} target={targetOf(order, reload)} />
           <HistorySection kind="order" target={targetOf(order, reload)} />
         </>

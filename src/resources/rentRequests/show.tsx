@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { canMoveRequest, canSendOffer } from "../../../domain/rentWork";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { formatDateTime, useFormat } from "../../format";
+import { PaymentSection } from "../../payments/PaymentSection";
 import { customerItems, LongText, RecordSection } from "../../requests/parts";
 import { RequestPage } from "../../requests/RequestPage";
 import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestWork";
@@ -103,10 +104,16 @@ export default function RentRequestShow() {
             request={request}
             target={targetOf(request, reload)}
             payments={
-              <SandboxPayments
-                record={{ rentRequestId: request._id }}
-                target={targetOf(request, reload)}
-              />
+              <>
+                <PaymentSection
+                  recordPath={targetOf(request, reload).path}
+                  version={request.version}
+                />
+                <SandboxPayments
+                  record={{ rentRequestId: request._id }}
+                  target={targetOf(request, reload)}
+                />
+              </>
             }
           />
         </>

@@ -67,6 +67,14 @@ export default function WebhookShow() {
             <Descriptions.Item label={field("related")}>
               <RelatedRecord webhook={webhook} />
             </Descriptions.Item>
+            <Descriptions.Item label={field("amount")}>
+              {webhook.amountCents === null ? "—" : format.money(webhook.amountCents)}
+            </Descriptions.Item>
+            <Descriptions.Item label={field("refund")}>
+              {webhook.refund
+                ? t("webhooks.settledRefund", { amount: format.money(webhook.refund.amountCents) })
+                : "—"}
+            </Descriptions.Item>
             <Descriptions.Item label={field("externalTransactionId")}>
               <span style={{ wordBreak: "break-all" }}>{webhook.externalTransactionId ?? "—"}</span>
             </Descriptions.Item>

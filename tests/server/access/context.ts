@@ -37,6 +37,7 @@ export const accessContext = (): AccessContext & {
     openAccount: (seller) => provider.openAccount(seller),
     onboardingUrl: (input) => provider.onboardingUrl(input),
     completeOnboarding: (accountId) => provider.completeOnboarding(accountId),
+    refund: (request) => provider.refund(request),
   };
   return {
     get server() {

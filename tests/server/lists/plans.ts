@@ -25,6 +25,7 @@ const filterValues = (sellerId: string): Record<string, Record<string, unknown>>
   purchaseDate: { purchaseDateMin: day(60), purchaseDateMax: day(50) },
   createdAt: { createdAtMin: day(60), createdAtMax: day(50) },
   deliveryDate: { deliveryDateMin: day(40), deliveryDateMax: day(30) },
+  paymentState: { paymentState: ["refunded"] },
 });
 
 /** Every sort both ways, every filter and `q`, each on the first page and at `deepOffset`. */

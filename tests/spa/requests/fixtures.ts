@@ -1,4 +1,5 @@
 import { HttpResponse, http } from "msw";
+import type { RecordPayment } from "../../../domain/refunds.schema";
 import type {
   EventRequest,
   Order,
@@ -134,6 +135,17 @@ export const EVENT_REQUEST_COUNTS = {
 };
 
 /** Every list query the fake API received, by path: what the screen asked for. */
+/** A record nobody paid yet (GET <record>/:id/payment). */
+export const UNPAID: RecordPayment = {
+  state: "unpaid",
+  paidCents: 0,
+  refundedCents: 0,
+  pendingCents: 0,
+  refundableCents: 0,
+  proposedCents: null,
+  refunds: [],
+};
+
 export type SeenQueries = Record<string, URLSearchParams[]>;
 
 /**
@@ -192,6 +204,10 @@ export function serveRequests(
         ];
         return ok({ assignee: all.find(({ _id }) => _id === params.id)?.assignee ?? null });
       }),
+    ),
+    // Every record reads its payment: unpaid unless a test serves another.
+    ...["/order/request", "/order", "/request", "/event/request"].map((path) =>
+      http.get(api(`${path}/:id/payment`), () => ok(UNPAID)),
     ),
     ...list("/order/request", "/order/request/:id", records.orderRequests ?? [orderRequestRecord]),
     ...list("/orders", "/order/:id", records.orders ?? [orderRecord]),

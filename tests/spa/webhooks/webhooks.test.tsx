@@ -31,6 +31,8 @@ const processed: WebhookRecord = {
   rentRequest: null,
   eventRequest: null,
   matched: true,
+  refund: null,
+  amountCents: 129000,
   receivedAt: "2026-11-20T15:45:00.000Z",
   payload,
 };

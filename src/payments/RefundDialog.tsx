@@ -1,0 +1,113 @@
+import { useTranslate } from "@refinedev/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Form, Input, Modal, Typography } from "antd";
+import { useState } from "react";
+import {
+  REFUND_REASON_MAX,
+  type RecordPayment,
+  type RefundInput,
+  refundInput,
+} from "../../domain/refunds.schema";
+import { useFormat } from "../format";
+import { EuroInput, schemaFields, showFieldErrors } from "../forms";
+import { type Answer, httpClient } from "../providers/httpClient";
+import { notifier } from "../providers/notifier";
+import { paymentKey, refundsPath } from "./recordPaymentApi";
+
+type Props = {
+  recordPath: string;
+  payment: RecordPayment;
+  open: boolean;
+  onClose: () => void;
+};
+
+type Values = Pick<RefundInput, "amountCents" | "reason">;
+
+/**
+ * An administrator's refund (D19): the amount, pre-filled with what the record proposes (an
+ * approved return's pieces, a cancelled order's payment), at most what may still be refunded,
+ * and the reason. The dialog's id travels with the request: a double click or a retry is the
+ * same refund, refunded once.
+ */
+export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
+  const t = useTranslate();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [refundId] = useState(() => crypto.randomUUID());
+  const fields = schemaFields(refundInput, t);
+  const refundable = payment.refundableCents;
+
+  const send = useMutation({
+    mutationFn: async (values: Values) =>
+      (
+        await httpClient.post<Answer<{ state: string }>>(refundsPath(recordPath), {
+          ...values,
+          refundId,
+        })
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKey(recordPath) }),
+  });
+
+  const submit = async (values: Values) => {
+    try {
+      const answer = await send.mutateAsync({ ...values, reason: values.reason.trim() });
+      notifier.show("success", t(`payments.refund.done.${answer.data.state}`));
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error, ["amountCents", "reason"]);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t("payments.refund.title")}
+      okText={t("payments.refund.send")}
+      cancelText={t("payments.refund.cancel")}
+      okButtonProps={{ loading: send.isPending, danger: true }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        {t("payments.refund.limit", { refundable: format.money(refundable) })}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ amountCents: payment.proposedCents ?? refundable, reason: "" }}
+      >
+        <Form.Item
+          name="amountCents"
+          label={t("payments.refund.amount")}
+          required
+          rules={[
+            ...fields.rules("amountCents"),
+            {
+              validator: async (_, value: number | null) => {
+                if (typeof value === "number" && value > refundable) {
+                  throw new Error(
+                    t("payments.refund.tooMuch", { refundable: format.money(refundable) }),
+                  );
+                }
+              },
+            },
+          ]}
+        >
+          <EuroInput aria-label={t("payments.refund.amount")} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t("payments.refund.reason")}
+          required
+          rules={fields.rules("reason")}
+        >
+          <Input.TextArea rows={3} maxLength={REFUND_REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
