@@ -13,8 +13,8 @@ import {
   timeRange,
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
-import { userFullName } from "../users/fullName.ts";
 import { paymentStateFilter } from "../refunds/listParts.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
 import { orderRequestQuotes, orderRequests } from "./schema.ts";

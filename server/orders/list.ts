@@ -14,13 +14,13 @@ import {
   timeRange,
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
-import { userFullName } from "../users/fullName.ts";
 import {
   PAYMENT_TABLES,
   paymentColumns,
   paymentStateFilter,
   withPayments,
 } from "../refunds/listParts.ts";
+import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
 import { selectOrders, toOrder } from "./service.ts";
