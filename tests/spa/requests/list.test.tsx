@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../src/providers/i18n";
-import { currentUrl, linkedSeller, renderScreen } from "../renderScreen";
+import { currentUrl, linkedSeller, loadScreens, renderScreen } from "../renderScreen";
 import { serveRequests } from "./fixtures";
 
 const lastQuery = (seen: Record<string, URLSearchParams[]>, path: string) => seen[path]?.at(-1);
@@ -10,6 +10,8 @@ const headers = () => screen.getAllByRole("columnheader").map((cell) => cell.tex
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("request and order lists", { timeout: 20_000 }, () => {
+  // The lists compile once here, not inside the first test's wait (renderScreen.tsx).
+  beforeAll(() => loadScreens("/orders/list", "/orders/request/list"), 60_000);
   afterEach(async () => {
     await changeLanguage("it");
   });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../domain/money";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { QUOTE_CASES } from "../../shared/quoteCases";
 import { api, server } from "../msw";
-import { renderScreen } from "../renderScreen";
+import { loadScreens, renderScreen } from "../renderScreen";
 import { orderRequestRecord, serveRequests } from "./fixtures";
 import { conflict, quoteOf, recordWrites } from "./shopWork";
 
@@ -51,6 +51,8 @@ const serveRequest = (request: Partial<OrderRequest>) => {
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("the quote builder", { timeout: 30_000 }, () => {
+  // The record's page compiles once here, not inside the first test's wait (renderScreen.tsx).
+  beforeAll(() => loadScreens(PAGE), 60_000);
   beforeEach(async () => {
     await changeLanguage("en");
   });
