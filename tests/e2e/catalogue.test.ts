@@ -95,7 +95,7 @@ describe("the shop catalogue in Chromium", () => {
     await choose(page, "Categoria", "Bauli e2e");
     await choose(page, "Sottocategoria", "Bauli da viaggio e2e");
     await page.getByLabel("Prezzo").fill("1250,50");
-    await page.getByLabel("Quantità disponibile").fill("3");
+    await page.getByLabel("Pezzi in magazzino").fill("3");
     await choose(page, "Proprietà", "Fodera: Seta e2e");
     await page.locator('input[type="file"]').first().setInputFiles(imagePath);
     await poll(() => page.locator(".ant-upload-list-item-done").count()).toBe(1);

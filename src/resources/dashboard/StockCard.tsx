@@ -49,7 +49,6 @@ export function StockCard() {
       <Link
         key={level}
         to={filteredListUrl("products", [{ field: "stock", operator: "eq", value: level }])}
-        aria-label={t("products.stock.card.link", { count: data[level], level: label })}
       >
         <Statistic title={label} value={data[level]} />
       </Link>
