@@ -95,6 +95,9 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
     staffToken = (login.body as { token: string }).token;
     const products = await client.call("/intake/products?limit=1");
     const [product] = products.body.data as { _id: string }[];
+    // The load orders this product throughout: it must not sell out (a 409 outOfStock is the
+    // stock's answer, not the outage's).
+    await direct.query("update products set quantity = 1000000 where id = $1", [product?._id]);
     made = writes(client, product?._id ?? "", staffToken);
   }, 120_000);
 
