@@ -22,23 +22,26 @@ import {
   rentRequestBody,
 } from "./fixtures.ts";
 
-/** A signed-in socket following the given channels, recording the record changes it gets. */
+/**
+ * A signed-in socket following the given channels, recording the record changes it gets;
+ * `arrival(id)` resolves once a change naming that record has reached it.
+ */
 const follow = async (server: TestServer, token: string, channels: string[]) => {
   const socket = await connect(server.url, { token });
   const received: RecordChange[] = [];
-  socket.on(RECORD_CHANGED_EVENT, (change: RecordChange) => received.push(change));
+  const waiting = new Map<string, () => void>();
+  socket.on(RECORD_CHANGED_EVENT, (change: RecordChange) => {
+    received.push(change);
+    for (const id of change.payload.ids) waiting.get(id)?.();
+  });
+  const arrival = (id: string) =>
+    received.some((change) => change.payload.ids.includes(id))
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiting.set(id, resolve));
   const joined = await Promise.all(
     channels.map((channel) => socket.emitWithAck(SUBSCRIBE_MESSAGE, channel)),
   );
-  return { socket, received, joined };
-};
-
-/** Until the record with this id has reached the socket, or a second has passed. */
-const arrival = async (received: RecordChange[], id: string) => {
-  for (let waited = 0; waited < 1_000; waited += 20) {
-    if (received.some((change) => change.payload.ids.includes(id))) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return { socket, received, joined, arrival };
 };
 
 /** Record changes over the socket (Refine's liveMode): run against the shared live server. */
@@ -63,7 +66,7 @@ export const recordChangeTests = (context: LiveContext) => {
   it("tells staff following a resource of each new record, as a Refine live event", async () => {
     const operator = await followAs(world.operator, ["resources/rentRequests"]);
     const created = await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody());
-    await arrival(operator.received, created.data._id);
+    await operator.arrival(created.data._id);
     expect(operator.received).toContainEqual({
       channel: "resources/rentRequests",
       type: "created",
@@ -84,8 +87,8 @@ export const recordChangeTests = (context: LiveContext) => {
       orderRequestBody(world.sellerA.productId),
     );
     const rent = await intake(server, INTAKE_PATHS.rentRequests, rentRequestBody());
-    await arrival(staff.received, rent.data._id);
-    await arrival(sellerA.received, own.data._id);
+    await staff.arrival(rent.data._id);
+    await sellerA.arrival(own.data._id);
 
     expect(staff.received.map(({ payload }) => payload.ids[0])).toEqual(
       expect.arrayContaining([own.data._id, rent.data._id]),
@@ -111,7 +114,7 @@ export const recordChangeTests = (context: LiveContext) => {
     expect((await server.api("/user/signup", { method: "POST", body: form })).status).toBe(201);
     const [seller] = await server.app.db.select().from(users).where(eq(users.email, email));
     if (!seller) throw new Error("no seller signed up");
-    await arrival(admin.received, seller.id);
+    await admin.arrival(seller.id);
     expect(admin.received).toContainEqual(
       expect.objectContaining({
         channel: "resources/users",
@@ -141,7 +144,7 @@ export const recordChangeTests = (context: LiveContext) => {
       body: JSON.stringify({ version: filed.version, status: "approved", note: null }),
     });
     expect(approved.status).toBe(200);
-    await arrival(admin.received, customer.id);
+    await admin.arrival(customer.id);
     expect(admin.received).toContainEqual(
       expect.objectContaining({
         channel: "resources/users",
@@ -160,7 +163,7 @@ export const recordChangeTests = (context: LiveContext) => {
       body: JSON.stringify(property),
     });
     const { data } = (await made.json()) as { data: { _id: string } };
-    await arrival(admin.received, data._id);
+    await admin.arrival(data._id);
     expect(admin.received.at(-1)).toMatchObject({ type: "created", payload: { ids: [data._id] } });
 
     await admin.socket.emitWithAck(UNSUBSCRIBE_MESSAGE, "resources/properties");
@@ -172,7 +175,7 @@ export const recordChangeTests = (context: LiveContext) => {
       body: JSON.stringify({ ...property, valueEn: "Short", valueIt: "Corta" }),
     });
     const second = ((await again.json()) as { data: { _id: string } }).data;
-    await arrival(other.received, second._id);
+    await other.arrival(second._id);
     expect(admin.received.map(({ type }) => type)).toEqual(["created"]);
   });
 };
