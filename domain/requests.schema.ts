@@ -113,6 +113,8 @@ const base = {
 const mailedCustomer = { customerLanguage: z.enum(LANGUAGES) };
 const productRef = z.object({ _id: z.string(), nameEn: z.string(), nameIt: z.string() });
 const sellerRef = z.object({ _id: z.string(), fullName: z.string() }).nullable();
+/** The payment state and its amounts (D19), in lists and exports; absent before any payment. */
+const paid = { payment: paymentSummary.optional() };
 
 export const rentRequest = z.object({
   ...base,
@@ -131,6 +133,7 @@ export const rentRequest = z.object({
   departureAt: z.iso.datetime(),
   returnAt: z.iso.datetime(),
   otherRequests: z.string().nullable(),
+  ...paid,
 });
 export type RentRequest = z.infer<typeof rentRequest>;
 
@@ -147,6 +150,7 @@ export const eventRequest = z.object({
   guests: z.number().int(),
   eventDate: z.string(),
   message: z.string().nullable(),
+  ...paid,
 });
 export type EventRequest = z.infer<typeof eventRequest>;
 
@@ -166,6 +170,7 @@ export const orderRequest = z.object({
   /** docs/api.md#concurrent-edits: sent back with every write. */
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
+  ...paid,
 });
 export type OrderRequest = z.infer<typeof orderRequest>;
 
@@ -186,7 +191,6 @@ export const order = z.object({
   /** docs/api.md#concurrent-edits: sent back with every write. */
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
-  /** The payment state and its amounts (D19), in lists and exports. */
-  payment: paymentSummary.optional(),
+  ...paid,
 });
 export type Order = z.infer<typeof order>;

@@ -3,7 +3,7 @@ import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { EventRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, range, timeRange } from "../lists/index.ts";
-import { paymentStateFilter } from "../refunds/listParts.ts";
+import { paymentColumns, paymentStateFilter, withPayments } from "../refunds/listParts.ts";
 import { eventRequests } from "./schema.ts";
 import { toEventRequests } from "./service.ts";
 
@@ -37,7 +37,8 @@ export const eventRequestList = defineList({
     paymentState: paymentStateFilter("eventRequests", eventRequests.id),
     eventDate: range(eventRequests.eventDate, z.iso.date({ error: "invalid" })),
   },
-  toItems: (rows, context) => toEventRequests(rows, context.db),
+  toItems: async (rows, context) =>
+    withPayments(context.db, "eventRequests", await toEventRequests(rows, context.db)),
   columns: [
     ...arrivalColumns<EventRequest>("request"),
     {
@@ -49,5 +50,6 @@ export const eventRequestList = defineList({
     { header: "intake:columns.guests", value: (item) => item.guests, format: "number" },
     { header: "intake:columns.eventDate", value: (item) => item.eventDate, format: "date" },
     { header: "intake:columns.message", value: (item) => item.message, width: 40 },
+    ...paymentColumns<EventRequest>(),
   ],
 });

@@ -13,7 +13,12 @@ import {
   timeRange,
 } from "../lists/index.ts";
 import { products } from "../products/schema.ts";
-import { paymentStateFilter } from "../refunds/listParts.ts";
+import {
+  PAYMENT_TABLES,
+  paymentColumns,
+  paymentStateFilter,
+  withPayments,
+} from "../refunds/listParts.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { currentQuotes } from "./quotes.ts";
@@ -40,7 +45,7 @@ export const orderRequestList = defineList({
     createdAt: orderRequests.createdAt,
   },
   defaultSort: "-createdAt",
-  keptBetweenWrites: { itemsShow: [products, users, orderRequestQuotes] },
+  keptBetweenWrites: { itemsShow: [products, users, orderRequestQuotes, ...PAYMENT_TABLES] },
   searchable: [
     orderRequests.number,
     orderRequests.customerName,
@@ -61,12 +66,16 @@ export const orderRequestList = defineList({
       context.db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) =>
+    const items = rows.map((row) =>
       toOrderRequest({ row, ...referencesOf(row), quote: quotes.get(row.id) ?? null }),
     );
+    return withPayments(context.db, "orderRequests", items);
   },
-  one: (condition, context) => oneOrderRequest(context.db, condition),
-  withRow: (item, row) => toOrderRequest({ row, ...item }),
+  one: async (condition, context) => {
+    const found = await oneOrderRequest(context.db, condition);
+    return found && (await withPayments(context.db, "orderRequests", [found]))[0];
+  },
+  withRow: (item, row) => ({ ...item, ...toOrderRequest({ row, ...item }) }),
   columns: [
     ...arrivalColumns<OrderRequest>("orderRequest", 22),
     {
@@ -78,5 +87,6 @@ export const orderRequestList = defineList({
     { header: "intake:columns.seller", value: (item) => item.seller?.fullName, width: 22 },
     { header: "intake:columns.quantity", value: (item) => item.quantity, format: "number" },
     { header: "intake:columns.message", value: (item) => item.message, width: 40 },
+    ...paymentColumns<OrderRequest>(),
   ],
 });

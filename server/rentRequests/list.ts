@@ -3,7 +3,7 @@ import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { RentRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { defineList, oneOf, timeRange } from "../lists/index.ts";
-import { paymentStateFilter } from "../refunds/listParts.ts";
+import { paymentColumns, paymentStateFilter, withPayments } from "../refunds/listParts.ts";
 import { rentRequests } from "./schema.ts";
 import { toRentRequests } from "./service.ts";
 
@@ -47,7 +47,8 @@ export const rentRequestList = defineList({
     paymentState: paymentStateFilter("rentRequests", rentRequests.id),
     departureAt: timeRange(rentRequests.departureAt),
   },
-  toItems: (rows, context) => toRentRequests(rows, context.db),
+  toItems: async (rows, context) =>
+    withPayments(context.db, "rentRequests", await toRentRequests(rows, context.db)),
   columns: [
     ...arrivalColumns<RentRequest>("request"),
     { header: "intake:columns.model", value: (item) => item.modelName, width: 28 },
@@ -69,5 +70,6 @@ export const rentRequestList = defineList({
       width: 20,
     },
     { header: "intake:columns.otherRequests", value: (item) => item.otherRequests, width: 40 },
+    ...paymentColumns<RentRequest>(),
   ],
 });

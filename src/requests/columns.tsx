@@ -1,12 +1,15 @@
 import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
+import { PAYMENT_STATES, type PaymentState } from "../../domain/payments";
 import { useFormat } from "../format";
 import { type ListColumn, pickerFilter, type RecordPicker } from "../lists";
+import { PaymentStateTag } from "../payments/PaymentStateTag";
 import type { Customer, ProductRef } from "./parts";
 import { type StatusKind, StatusTag } from "./StatusTag";
 
 type Numbered = { _id: string; number: number; createdAt: string };
 type WithStatus = { status: string };
+type WithPayment = { payment?: { state: PaymentState } };
 
 /**
  * The columns the four request and order lists share, with the resource's own labels
@@ -87,6 +90,20 @@ export function useRequestColumns(ns: string) {
       sortField: "status",
       filter: { kind: "select", options: statusOptions(kind, statuses) },
       render: (record) => <StatusTag kind={kind} status={record.status} />,
+    }),
+    /** Unpaid, Paid, Partly refunded, Refunded (D19), filtered by any of them (`paymentState`). */
+    paymentState: <T extends WithPayment>(): ListColumn<T> => ({
+      key: "paymentState",
+      title: t("payments.fields.state"),
+      filter: {
+        kind: "select",
+        multiple: true,
+        options: PAYMENT_STATES.map((state) => ({
+          value: state,
+          label: t(`payments.states.${state}`),
+        })),
+      },
+      render: (record) => record.payment && <PaymentStateTag state={record.payment.state} />,
     }),
   };
 }

@@ -35,6 +35,7 @@ export default function EventRequestList() {
       filter: { kind: "dateRange", as: "date" },
       render: (request) => format.date(request.eventDate),
     },
+    column.paymentState<EventRequest>(),
     column.status("request", REQUEST_STATUSES),
     column.assignee(),
     column.createdAt(),

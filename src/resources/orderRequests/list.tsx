@@ -20,6 +20,7 @@ export default function OrderRequestList() {
     column.product(),
     ...(staff ? [column.seller<OrderRequest>(sellers)] : []),
     column.count<OrderRequest>("quantity", (request) => request.quantity),
+    column.paymentState<OrderRequest>(),
     column.status("orderRequest", ORDER_REQUEST_STATUSES),
     column.createdAt(),
   ];

@@ -1,11 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { ORDER_STATUSES } from "../../../domain/orders";
-import { PAYMENT_STATES } from "../../../domain/payments";
 import type { Order } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
-import { PaymentStateTag } from "../../payments/PaymentStateTag";
 import { useRequestColumns } from "../../requests/columns";
 import { StatusTabs } from "../../requests/StatusTabs";
 import { ORDER_COUNTS_PATH } from "./api";
@@ -31,19 +29,7 @@ export default function OrderList() {
       align: "right",
       render: (order) => format.money(order.totalCents),
     },
-    {
-      key: "paymentState",
-      title: t("payments.fields.state"),
-      filter: {
-        kind: "select",
-        multiple: true,
-        options: PAYMENT_STATES.map((state) => ({
-          value: state,
-          label: t(`payments.states.${state}`),
-        })),
-      },
-      render: (order) => order.payment && <PaymentStateTag state={order.payment.state} />,
-    },
+    column.paymentState<Order>(),
     column.status("order", ORDER_STATUSES),
     column.createdAt("purchaseDate"),
     {

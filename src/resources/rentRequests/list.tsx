@@ -44,6 +44,7 @@ export default function RentRequestList() {
       sortField: "returnAt",
       render: (request) => format.date(request.returnAt),
     },
+    column.paymentState<RentRequest>(),
     column.status("request", REQUEST_STATUSES),
     column.assignee(),
     column.createdAt(),

@@ -267,6 +267,25 @@ describeServer("payment webhooks", () => {
     });
     const kinds = history.body.data.map((entry: { kind: string }) => entry.kind);
     expect(kinds.filter((kind: string) => kind === "payment")).toHaveLength(2);
+    const listed = await call(
+      server,
+      "GET",
+      `/order/request?ids=${request.id}&paymentState=refunded`,
+      {
+        token: tokens.operator,
+      },
+    );
+    expect(listed.body.data.items.map((item: { _id: string }) => item._id)).toEqual([request.id]);
+    expect(listed.body.data.items[0].payment).toMatchObject({
+      state: "refunded",
+      refundedCents: quoted.body.data.quote.totalCents,
+    });
+    const exported = await server.api(`/order/request/export/csv?ids=${request.id}`, {
+      token: tokens.admin,
+      language: "it",
+    });
+    const [header, row] = csvRows(await exported.text());
+    expect(row?.[header?.indexOf("Stato del pagamento") ?? -1]).toBe("Rimborsato");
   });
 
   it("matches a booking's payment to its rent or event request through the current offer", async () => {
@@ -312,6 +331,23 @@ describeServer("payment webhooks", () => {
       token: tokens.admin,
     });
     expect(listed.body.data.total).toBe(1);
+    for (const [path, id] of [
+      ["/requests", rent.id],
+      ["/event/requests", gala.id],
+    ] as const) {
+      const paid = await call(server, "GET", `${path}?ids=${id}&paymentState=paid`, {
+        token: tokens.operator,
+      });
+      expect(paid.body.data.items).toEqual([
+        expect.objectContaining({ _id: id, payment: expect.objectContaining({ state: "paid" }) }),
+      ]);
+      const exported = await server.api(`${path}/export/csv?ids=${id}`, {
+        token: tokens.admin,
+        language: "en",
+      });
+      const [header, row] = csvRows(await exported.text());
+      expect(row?.[header?.indexOf("Payment state") ?? -1]).toBe("Paid");
+    }
     const unoffered = await insertRentRequest(server, null);
     const noOffer = await call(server, "POST", "/stripe/sandbox-events", {
       token: tokens.admin,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { currentUrl, linkedSeller, loadScreens, renderScreen } from "../renderScreen";
-import { serveRequests } from "./fixtures";
+import { orderRequestRecord, rentRequestRecord, serveRequests } from "./fixtures";
 
 const lastQuery = (seen: Record<string, URLSearchParams[]>, path: string) => seen[path]?.at(-1);
 
@@ -74,7 +74,7 @@ describe("request and order lists", { timeout: 20_000 }, () => {
     renderScreen("/orders/request/list");
     await screen.findByRole("link", { name: "#1042" });
 
-    const statusHeader = screen.getByRole("columnheader", { name: /Stato/ });
+    const statusHeader = screen.getByRole("columnheader", { name: /^Stato(?! del)/ });
     fireEvent.click(within(statusHeader).getByRole("button"));
     const select = await screen.findByRole("combobox", { name: "Stato" });
     fireEvent.mouseDown(select);
@@ -93,6 +93,32 @@ describe("request and order lists", { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastQuery(seen, "/order/request")?.get("q")).toBe("Conti"));
     expect(currentUrl()).toContain("[value]=Conti");
     expect(lastQuery(seen, "/order/request")?.get("status")).toBe("quotationSent");
+  });
+
+  it("shows each order request's payment state and filters by it", async () => {
+    const seen = serveRequests({
+      orderRequests: [
+        {
+          ...orderRequestRecord,
+          payment: { state: "partlyRefunded", paidCents: 51_850, refundedCents: 10_000 },
+        },
+      ],
+    });
+    renderScreen("/orders/request/list");
+    const row = within(
+      (await screen.findByRole("link", { name: "#1042" })).closest("tr") as HTMLElement,
+    );
+    expect(row.getByText("Rimborsato in parte")).toBeTruthy();
+
+    const header = screen.getByRole("columnheader", { name: /Stato del pagamento/ });
+    fireEvent.click(within(header).getByRole("button"));
+    fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Stato del pagamento" }));
+    fireEvent.click(await screen.findByTitle("Pagato"));
+    fireEvent.click(await screen.findByTitle("Rimborsato"));
+    fireEvent.click(screen.getByRole("button", { name: "Applica" }));
+    await waitFor(() =>
+      expect(lastQuery(seen, "/order/request")?.get("paymentState")).toBe("paid,refunded"),
+    );
   });
 
   it("filters orders by seller for staff", async () => {
@@ -132,7 +158,11 @@ describe("request and order lists", { timeout: 20_000 }, () => {
 
   it("lists received messages and event requests in English", async () => {
     await changeLanguage("en");
-    serveRequests();
+    serveRequests({
+      rentRequests: [
+        { ...rentRequestRecord, payment: { state: "paid", paidCents: 900_000, refundedCents: 0 } },
+      ],
+    });
     const { unmount } = renderScreen("/requests/index");
     expect(await screen.findByRole("heading", { name: "Received messages" })).toBeTruthy();
     const rent = within(
@@ -141,6 +171,7 @@ describe("request and order lists", { timeout: 20_000 }, () => {
     expect(rent.getByText("Riva Aquarama")).toBeTruthy();
     expect(rent.getByText("Portofino → Capri")).toBeTruthy();
     expect(rent.getByText("New")).toBeTruthy();
+    expect(rent.getByText("Paid")).toBeTruthy();
     unmount();
 
     renderScreen("/event-requests/index");
