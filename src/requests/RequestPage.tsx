@@ -6,6 +6,7 @@ import type { QueueResource } from "../../domain/queue";
 import { ShowPage } from "../forms";
 import { useRecordTitle } from "../layout/ShellState";
 import { AssignmentPanel } from "./assignment";
+import { useReadWithRecord } from "./recordWork";
 
 type Props<T> = {
   /** The Refine resource; its `<resource>.recordTitle` names the page. */
@@ -35,6 +36,7 @@ export function RequestPage<T extends { _id: string; number: number; version: nu
   // The tab and breadcrumb name the record by its number, not its id.
   useRecordTitle(record && `#${record.number}`);
   const reload = () => void query.refetch();
+  useReadWithRecord(id, record?.version, query.dataUpdatedAt);
 
   return (
     <ShowPage

@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { allMailsSent, type QueuedMailState } from "../../domain/mailOutbox.schema";
 import type { HistoryEntry } from "../../domain/orderWork.schema";
 import { paymentKey } from "../payments/recordPaymentApi";
@@ -29,6 +30,28 @@ export function useRecordHistory(path: string, version: number) {
     queryFn: async () =>
       (await httpClient.get<Answer<HistoryEntry[]>>(`${path}/history`)).data.data,
   });
+}
+
+/**
+ * A record read again (a live update, a refetch) at the same version: a payment event, a settled
+ * refund or a hold overridden elsewhere add to its history and payment without a new version, so
+ * the version-keyed reads would keep what they had. They are read again with it (a new version
+ * reads them anew by its key). Ids are uuids: a key's path ending in the id is this record's.
+ */
+export function useReadWithRecord(id: string, version: number | undefined, readAt: number) {
+  const queryClient = useQueryClient();
+  const last = useRef({ version, readAt });
+  useEffect(() => {
+    const sameVersionReadAgain = version === last.current.version && readAt !== last.current.readAt;
+    last.current = { version, readAt };
+    if (!sameVersionReadAgain) return;
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey: [kind, path] }) =>
+        (kind === historyKey("")[0] || kind === paymentKey("")[0]) &&
+        typeof path === "string" &&
+        path.endsWith(`/${id}`),
+    });
+  }, [queryClient, id, version, readAt]);
 }
 
 type Write = { to: string; method: "put" | "post"; body?: unknown };

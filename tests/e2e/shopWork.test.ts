@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api.ts";
 import type { LIVE_COUNTERS } from "../../domain/live.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { computeQuote } from "../../domain/quote.ts";
-import type { Order, OrderRequest } from "../../domain/requests.schema.ts";
 import { openBrowser } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import {
@@ -22,49 +20,18 @@ import {
   withAppPerFile,
   withBrowserPerTest,
 } from "./session.ts";
+import {
+  askForQuote,
+  intake,
+  move,
+  type ProductOnSale,
+  placeOrder,
+  productsOnSale,
+  statusIs,
+} from "./shop.ts";
 
 withAppPerFile();
 withBrowserPerTest();
-
-type ProductOnSale = {
-  _id: string;
-  priceCents: number;
-  seller: { _id: string; fullName: string } | null;
-};
-
-/** What the marketplace's customer apps send: the public intake, with the application key. */
-const intake = async <T>(path: string, body?: object): Promise<T> => {
-  const response = await fetch(`${base}/admin/api/intake/${path}`, {
-    method: body ? "POST" : "GET",
-    headers: { "content-type": "application/json", [APP_KEY_HEADER]: DEFAULT_APP_KEY },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
-
-const productsOnSale = () => intake<ProductOnSale[]>("products?limit=100");
-
-const askForQuote = (product: ProductOnSale, customerEmail: string, quantity = 2) =>
-  intake<OrderRequest>("order-requests", {
-    customerName: "Harriet Lane",
-    customerEmail,
-    customerLanguage: "en",
-    productId: product._id,
-    quantity,
-    message: "Engraved initials on the clasp, please.",
-  });
-
-const placeOrder = (product: ProductOnSale, customerName: string) =>
-  intake<Order>("orders", {
-    customerName,
-    customerEmail: `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`,
-    customerLanguage: "en",
-    productId: product._id,
-    quantity: 1,
-    shippingAddress: "12 Mount Street, London W1K 2RD",
-    deliveryDate: "2027-01-20",
-  });
 
 /** The sidebar badge's number as the shell renders it (data-count on the counter). */
 const badge = (page: Page, counter: keyof typeof LIVE_COUNTERS) =>
@@ -73,21 +40,6 @@ const badge = (page: Page, counter: keyof typeof LIVE_COUNTERS) =>
       Number(document.querySelector(`[data-counter="${name}"]`)?.getAttribute("data-count")),
     counter,
   );
-
-/**
- * A move is a write (transaction, history, mail, counters) then a re-read: on a 2-core machine
- * shared with other browsers and servers it has taken over 10 s, so its outcome gets 30.
- */
-const slowPoll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
-
-/** Clicks a status move and confirms it in its dialog, with the note or reason when given. */
-const move = async (page: Page, label: string, reason?: { field: string; text: string }) => {
-  await page.getByRole("button", { name: label, exact: true }).click();
-  const dialog = await openedDialog(page, label);
-  if (reason) await dialog.getByLabel(reason.field).fill(reason.text);
-  await dialog.getByRole("button", { name: label, exact: true }).click();
-  await slowPoll(() => dialog.isVisible()).toBe(false);
-};
 
 const fillQuote = async (
   page: Page,
@@ -98,22 +50,6 @@ const fillQuote = async (
   await page.getByLabel("VAT %").fill(quote.vat);
   await page.getByLabel("Split %").fill(quote.split);
 };
-
-/**
- * The record's status as its details show it (the Status row). Not any text on the page: the
- * history and the closing move dialog name statuses too, so a bare getByText(label) could pass
- * before the record was read again (issue 14).
- */
-const statusIs = (page: Page, label: string) =>
-  slowPoll(() =>
-    page
-      .locator("th.ant-descriptions-item-label")
-      .filter({ hasText: /^Status$/ })
-      .locator("xpath=following-sibling::td[1]")
-      .locator("visible=true")
-      .getByText(label, { exact: true })
-      .count(),
-  ).toBe(1);
 
 describe("the shop line's work in Chromium", () => {
   it("lets an operator take a request in charge, quote it twice and see both versions, while the badge drops in another browser", async () => {

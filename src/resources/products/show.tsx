@@ -87,7 +87,8 @@ export default function ProductShow() {
               {product.properties.length === 0
                 ? "—"
                 : product.properties.map((property) => (
-                    <Tag key={property._id}>
+                    // A tag keeps to one line by default: a long pair would widen a phone's page.
+                    <Tag key={property._id} style={{ whiteSpace: "normal", marginBlock: 2 }}>
                       {`${property.nameEn}: ${property.valueEn} / ${property.nameIt}: ${property.valueIt}`}
                     </Tag>
                   ))}
