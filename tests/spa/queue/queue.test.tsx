@@ -18,6 +18,7 @@ const item = (changes: Partial<QueueItem>): QueueItem => ({
   assignee: null,
   waitingSince: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   late: true,
+  paidWithoutStock: false,
   limit: { workingHours: 4 },
   nextActions: ["requestInProgress", "requestDenied"],
   ...changes,
