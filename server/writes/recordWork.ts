@@ -51,11 +51,7 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
    * claimed and moved (its row locked by then): refusing a double booking, deleting an account.
    * `false`: it wrote nothing this move, so the answer is rebuilt from the claimed row.
    */
-  onMove?(
-    scope: InUnit<RequestContext>,
-    before: Item,
-    to: Item["status"],
-  ): Promise<boolean | undefined | void>;
+  onMove?(scope: InUnit<RequestContext>, before: Item, to: Item["status"]): Promise<unknown>;
   /** The customer's mail telling of a move, if this move is mailed (in the customer's language). */
   mailOfMove?(before: Item, after: Item, note: string | null): CustomerMail | undefined;
 }
