@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { releaseExpiredHolds } from "../../../server/orderRequests/holds.ts";
 import { orderRequestQuotes, orderRequests } from "../../../server/orderRequests/schema.ts";
 import { products } from "../../../server/products/schema.ts";
 import { stockMovements } from "../../../server/stock/schema.ts";
+import { appWriter } from "../../../server/writes/unitOfWork.ts";
 import { call, categoryPair, signInAll, type Tokens, uploadPng } from "../catalogue/context.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 import { ROOMY_INTAKE } from "../live/fixtures.ts";
@@ -272,6 +274,35 @@ describeServer("quote holds", () => {
         quote: { validUntil, heldPieces: 0 },
       });
       await expectBalanced(productId, { onHand: 2, held: 0 });
+    } finally {
+      now = before;
+    }
+  });
+
+  it("releases each expired hold once, however many rounds race for it (two instances)", async () => {
+    const productId = await newProduct(6);
+    const requests = [];
+    for (let n = 0; n < 3; n += 1) {
+      const request = await requestFor(productId, 2);
+      expect((await quote(request, { validUntil: day(now) })).status).toBe(200);
+      requests.push(request);
+    }
+    const before = now;
+    now = new Date(now.getTime() + DAY_MS);
+    try {
+      // Beside the app's own job: four more rounds at once, as other instances' would be.
+      const ended = await Promise.all(
+        Array.from({ length: 4 }, () => releaseExpiredHolds(appWriter(server.app), now)),
+      );
+      expect(ended.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(3);
+      await vi.waitFor(async () => expect(await stock(productId)).toMatchObject({ held: 0 }), {
+        timeout: 5000,
+        interval: 50,
+      });
+      for (const request of requests) {
+        expect(await linesOf(request._id)).toEqual(["quoteHold 0 2", "holdReleased 0 -2"]);
+      }
+      await expectBalanced(productId, { onHand: 6, held: 0 });
     } finally {
       now = before;
     }
