@@ -96,6 +96,29 @@ describe("the work queue", { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("says which request was paid without stock, in both languages", async () => {
+    const flagged = item({
+      _id: "orderRequests:or9",
+      recordId: "or9",
+      number: 77,
+      status: "quotationSent",
+      paidWithoutStock: true,
+      nextActions: ["quotationSent", "workingInProcess", "requestDenied"],
+    });
+    server.use(http.get(api("/queue"), () => ok({ items: [flagged, ...ITEMS], total: 3 })));
+    renderScreen("/queue");
+    const row = (await screen.findByRole("link", { name: "Order request #77" })).closest("tr");
+    expect(
+      within(row as HTMLElement).getByText("Paid without stock: refund or restock"),
+    ).toBeTruthy();
+    const other = screen.getByRole("link", { name: "Order request #12" }).closest("tr");
+    expect(within(other as HTMLElement).queryByText(/Paid without stock/)).toBeNull();
+    await changeLanguage("it");
+    expect(
+      await screen.findByText("Pagato senza disponibilità: rimborsa o riassortisci"),
+    ).toBeTruthy();
+  });
+
   it("assigns to me, and to any staff member who works with the record", async () => {
     const { assigned } = serveQueue();
     renderScreen("/queue");
