@@ -28,6 +28,11 @@ export const quoteInput = z.object({
   vatPercent: percentage("required", { below: VAT_PERCENT_LIMIT, belowMessage: "vatBelow100" }),
   splitPercent: percentage("required", { max: 100 }),
   adminNote: optionalText(2000),
+  /**
+   * The last day (UTC) the customer may pay it, today or later (400 `validUntilPast`); without
+   * it, QUOTE_VALIDITY_DAYS from sending. Its pieces are held until then (docs/stock.md).
+   */
+  validUntil: z.iso.date({ error: "invalid" }).optional(),
   /** The user confirmed replacing the current quote; without it a second quote answers 409 `quoteExists`. */
   replaceQuote: z.boolean().default(false),
 });
@@ -67,6 +72,10 @@ export const quote = z.object({
   platformFeeCents: z.number().int(),
   sentAt: z.iso.datetime(),
   sentBy: ownerSummary.nullable(),
+  /** The last day (UTC, `YYYY-MM-DD`) the customer may pay it. */
+  validUntil: z.iso.date(),
+  /** The product's pieces it holds now: the quantity while live, 0 once its hold ended. */
+  heldPieces: z.number().int(),
 });
 export type Quote = z.infer<typeof quote>;
 

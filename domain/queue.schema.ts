@@ -3,7 +3,10 @@ import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./api.ts";
 import { ownerSummary } from "./fields.schema.ts";
 import { QUEUE_RESOURCES } from "./queue.ts";
 
-/** The queue's sort: by how long each record has waited, the oldest first unless `-waitingSince`. */
+/**
+ * The queue's sort: by how long each record has waited, the oldest first unless `-waitingSince`;
+ * the requests paid without stock come before all, either way.
+ */
 export const QUEUE_SORTS = ["waitingSince", "-waitingSince"] as const;
 
 /** `assignee=me`: my work; `assignee=none`: nobody's yet. */
@@ -42,6 +45,8 @@ export const queueItem = z.object({
   limit: z.union([z.object({ workingHours: z.number() }), z.object({ days: z.number() })]),
   /** The statuses it can move to next, sending a quote or an offer included. */
   nextActions: z.array(z.string()),
+  /** An order request paid without stock: first in the queue, for staff to resolve. */
+  paidWithoutStock: z.boolean(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

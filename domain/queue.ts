@@ -81,13 +81,22 @@ export const waitLimit = (resource: QueueResource, status: string): WaitLimit | 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * An order request paid without stock (docs/stock.md#quote-holds) waits at the top of the queue,
+ * whatever its status, since its payment: the customer paid for pieces nobody can send.
+ */
+export const PAID_WITHOUT_STOCK_LIMIT: WaitLimit = { workingHours: 4 };
+
+/** Whether a record waiting since `since` is past `limit` at `now`. */
+export const isPastLimit = (limit: WaitLimit, since: Date, now: Date) =>
+  "days" in limit
+    ? now.getTime() - since.getTime() > limit.days * DAY_MS
+    : workingHoursBetween(since, now, limit.workingHours) > limit.workingHours;
+
 /** Whether a record waiting since `since` in `status` is past its limit at `now`. */
 export const isLate = (resource: QueueResource, status: string, since: Date, now: Date) => {
   const limit = waitLimit(resource, status);
-  if (!limit) return false;
-  return "days" in limit
-    ? now.getTime() - since.getTime() > limit.days * DAY_MS
-    : workingHoursBetween(since, now, limit.workingHours) > limit.workingHours;
+  return limit ? isPastLimit(limit, since, now) : false;
 };
 
 /**

@@ -51,3 +51,27 @@ export const computeQuote = (input: QuoteInput): QuoteTotals => {
     platformFeeCents: Number(taxable - sellerShare),
   };
 };
+
+/** The days a quote stays valid unless the user picks another last day (D18). */
+export const QUOTE_VALIDITY_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day (UTC, `YYYY-MM-DD`) of an instant: what a quote's `validUntil` is compared with. */
+export const calendarDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** A quote's last day when the user picks none: QUOTE_VALIDITY_DAYS after `sentAt`. */
+export const defaultValidUntil = (sentAt: Date) =>
+  calendarDay(new Date(sentAt.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS));
+
+/** Expired once its last day is over: derived from `validUntil` and the clock, never stored. */
+export const isQuoteExpired = (validUntil: string, now: Date) => validUntil < calendarDay(now);
+
+/** A request shows Expired while it waits on a quote whose last day is over (D18). */
+export const isRequestQuoteExpired = (
+  request: { status: string; quote: { validUntil: string } | null },
+  now: Date,
+) =>
+  request.status === "quotationSent" &&
+  request.quote !== null &&
+  isQuoteExpired(request.quote.validUntil, now);

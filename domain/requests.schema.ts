@@ -167,6 +167,13 @@ export const orderRequest = z.object({
   message: z.string().nullable(),
   /** The quote last sent, or null before the first; earlier versions are in the history. */
   quote: quote.nullable(),
+  /** Quotation sent and its quote's last day is over (derived from the clock, never stored). */
+  quoteExpired: z.boolean(),
+  /**
+   * When a payment came for a quote whose hold had ended, with its pieces not available: staff
+   * resolve it (docs/stock.md#quote-holds). Null: nothing to resolve.
+   */
+  paidWithoutStockAt: z.iso.datetime().nullable(),
   /** docs/api.md#concurrent-edits: sent back with every write. */
   version: z.number().int(),
   updatedAt: z.iso.datetime(),

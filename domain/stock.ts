@@ -19,6 +19,22 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 /** The note of a product's first movement: the pieces it was created with. */
 export const OPENING_STOCK_NOTE = "opening stock";
 
+/**
+ * The notes the quote holds write (D18), stored as these words and shown through the
+ * `products.stock.notes.<key>` texts in the user's language.
+ */
+export const HOLD_NOTES = {
+  quoteReplaced: "a new quote was sent",
+  requestDenied: "request denied",
+  quoteExpired: "quote expired",
+  paidAfterExpiry: "paid after the quote's hold ended",
+} as const;
+export type HoldNote = keyof typeof HOLD_NOTES;
+
+/** The key of a stored hold note, if it is one. */
+export const holdNoteKey = (note: string) =>
+  (Object.keys(HOLD_NOTES) as HoldNote[]).find((key) => HOLD_NOTES[key] === note);
+
 /** The products list's `stock` filter: none available, or at or below the product's threshold. */
 export const STOCK_LEVELS = ["outOfStock", "lowStock"] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];

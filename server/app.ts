@@ -28,6 +28,7 @@ import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { createMailer } from "./mail/mailer.ts";
+import type { HoldExpiryTiming } from "./orderRequests/holdExpiry.ts";
 import { orderRequestRoutes } from "./orderRequests/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { otpRoutes } from "./otp/routes.ts";
@@ -95,6 +96,8 @@ export interface AppOverrides {
   outbox?: Partial<OutboxTiming>;
   /** The refunds' retries (default: REFUND_TIMING); tests use short ones. */
   refunds?: Partial<RefundTiming>;
+  /** How often expired quotes' holds are looked for (default: HOLD_EXPIRY_TIMING). */
+  holdExpiry?: Partial<HoldExpiryTiming>;
 }
 
 const { version } = JSON.parse(readFileSync(new URL("package.json", REPO_ROOT), "utf8")) as {
@@ -228,7 +231,7 @@ export const buildApp = async ({
       await api.register(rentRequestRoutes);
       await api.register(eventRoutes);
       await api.register(eventRequestRoutes);
-      await api.register(orderRequestRoutes);
+      await api.register(orderRequestRoutes, { holdExpiry: overrides.holdExpiry });
       await api.register(orderRoutes);
       await api.register(userListRoutes);
       await api.register(userAccountRoutes);

@@ -96,7 +96,7 @@ export const dashboardFigures = async (
     perDay: days,
     revenueThisMonthCents,
     latestOrders: latestOrders.map(toOrder),
-    latestOrderRequests: await withCurrentQuotes(db, latestOrderRequests),
+    latestOrderRequests: await withCurrentQuotes(db, latestOrderRequests, now),
     latestRentRequests: latestRentRequests ?? null,
     latestEventRequests: latestEventRequests
       ? await toEventRequests(latestEventRequests, db)

@@ -18,6 +18,8 @@ export interface RecordWorkRoutesOptions<Item extends WorkedItem> extends Histor
   userTypes: readonly UserType[];
   item: z.ZodType<Item>;
   moveInput: z.ZodType<StatusMove<Item["status"]>>;
+  /** What the resource's moves do besides, for the move's description (its own 409s). */
+  moveDetails?: string;
 }
 
 /**
@@ -39,8 +41,12 @@ export const recordWorkRoutes = <Item extends WorkedItem>(
       config,
       schema: {
         ...summary("move to another status"),
-        description:
+        description: [
           "Only the moves of the resource's machine (domain/orders.ts, domain/rentWork.ts): any other answers 409 `illegalMove`; a reason (`note`) is required where the machine says (400). A stale `version` answers 409 `staleVersion`. The customer's mail (in their language) is queued with the move and tried at once: `mails` says whether it went (docs/mail.md).",
+          options.moveDetails,
+        ]
+          .filter(Boolean)
+          .join(" "),
         params: idParams,
         body: options.moveInput,
         response: {

@@ -170,7 +170,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
         unitPriceCents: product.priceCents,
       });
       return {
-        record: toOrderRequest({ row, ...referencesOf(product) }),
+        record: toOrderRequest({ row, ...referencesOf(product), now: app.now() }),
         sellerId: row.sellerId,
       };
     },

@@ -78,6 +78,11 @@ export interface ListDefinition<
    * other tables its items show (product names, seller names, quotes).
    */
   keptBetweenWrites?: { itemsShow: readonly PgTable[] };
+  /**
+   * What an item derives from the clock (a quote's expiry), worked out again for every page
+   * answered: a page kept between writes would show it as it was when read.
+   */
+  atNow?(item: Item, now: Date): Item;
   /** The export's columns, in order. */
   columns: readonly ExportColumn<Cells>[];
   /** The tables the columns' `sql` reads besides the list's own, e.g. `left join … on …`. */
@@ -320,6 +325,11 @@ export const defineList = <
     );
   };
 
+  const answeredAt = (page: ListPage<Item>, context: RequestContext): ListPage<Item> => {
+    const { atNow } = definition;
+    return atNow ? { ...page, items: page.items.map((item) => atNow(item, context.now)) } : page;
+  };
+
   const list = {
     // Seen from outside, the export's cells are opaque: the columns read what toCells builds.
     definition: definition as ListDefinition<TTable, Item, unknown, keyof TTable["$inferSelect"]>,
@@ -330,7 +340,8 @@ export const defineList = <
     page: async (values: ListQueryValues, context: RequestContext): Promise<ListPage<Item>> => {
       const condition = where(values, context);
       const { pages } = orderOf(values);
-      if (pages) return referencedPage(pages, condition, values, context);
+      if (pages)
+        return answeredAt(await referencedPage(pages, condition, values, context), context);
       // The page's ids first, then their rows: walking to a deep offset then reads the sort's
       // index alone (it holds the key and the id), not every skipped row.
       const pageIds = context.db
@@ -350,8 +361,10 @@ export const defineList = <
           .where(condition);
         return { items: await definition.toItems(rows, context), total: counted?.total ?? 0 };
       };
-      if (!kept) return read();
-      return kept.result(context.db, pageIds.toSQL(), read);
+      return answeredAt(
+        await (kept ? kept.result(context.db, pageIds.toSQL(), read) : read()),
+        context,
+      );
     },
 
     /** How many rows of the filtered list hold each value of `column` (a list's status tabs). */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
+import { isRequestQuoteExpired } from "../../domain/quote.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
 import { loadReferences, referenceExpressions } from "../intake/references.ts";
@@ -67,15 +68,26 @@ export const orderRequestList = defineList({
       rows.map((row) => row.id),
     );
     const items = rows.map((row) =>
-      toOrderRequest({ row, ...referencesOf(row), quote: quotes.get(row.id) ?? null }),
+      toOrderRequest({
+        row,
+        ...referencesOf(row),
+        quote: quotes.get(row.id) ?? null,
+        now: context.now,
+      }),
     );
     return withPayments(context.db, "orderRequests", items);
   },
   one: async (condition, context) => {
-    const found = await oneOrderRequest(context.db, condition);
+    const found = await oneOrderRequest(context.db, condition, context.now);
     return found && (await withPayments(context.db, "orderRequests", [found]))[0];
   },
-  withRow: (item, row) => ({ ...item, ...toOrderRequest({ row, ...item }) }),
+  // A move leaves the quote as it was: expired as read before, while still Quotation sent.
+  withRow: (item, row) => ({
+    ...item,
+    ...toOrderRequest({ row, ...item, now: new Date(0) }),
+    quoteExpired: row.status === "quotationSent" && item.quoteExpired,
+  }),
+  atNow: (item, now) => ({ ...item, quoteExpired: isRequestQuoteExpired(item, now) }),
   columns: [
     ...arrivalColumns<OrderRequest>("orderRequest", 22),
     {

@@ -40,6 +40,8 @@ const toQuote = ({
   platformFeeCents: row.platformFeeCents,
   sentAt: row.sentAt.toISOString(),
   sentBy: sentBy?._id ? sentBy : null,
+  validUntil: row.validUntil,
+  heldPieces: row.heldPieces,
 });
 
 /** Who sent a request's current quote, beside the request's own seller in one select. */
@@ -122,11 +124,14 @@ export interface QuoteTerms {
   vatPercent: number;
   splitPercent: number;
   adminNote: string | null;
+  /** The last day the customer may pay it (`YYYY-MM-DD`). */
+  validUntil: string;
 }
 
 /**
  * Stores the next version of a request's quote with the figures domain/quote.ts computes from
- * the request's frozen unit price and quantity; returns its id. Sent when the transaction began.
+ * the request's frozen unit price and quantity, holding the request's quantity (the caller holds
+ * the pieces in the same unit); returns its id. Sent when the transaction began.
  */
 export const storeQuoteVersion = async (
   db: Database,
@@ -157,6 +162,8 @@ export const storeQuoteVersion = async (
       adminNote: terms.adminNote,
       ...totals,
       sentBy,
+      validUntil: terms.validUntil,
+      heldPieces: request.quantity,
     })
     .returning({ id: orderRequestQuotes.id });
   if (!stored) throw new Error("quote not stored");

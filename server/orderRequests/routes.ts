@@ -13,6 +13,7 @@ import { recordWorkRoutes } from "../history/routes.ts";
 import { listRoutes, recordReadRoute, requestContext } from "../lists/index.ts";
 import { statusCountsRoute } from "../lists/statusCounts.ts";
 import { mailedEnvelope, mailedMessage } from "../outbox/answer.ts";
+import { createHoldExpiryJob, HOLD_EXPIRY_TIMING, type HoldExpiryTiming } from "./holdExpiry.ts";
 import { orderRequestList } from "./list.ts";
 import { quotesById } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
@@ -20,8 +21,16 @@ import { orderRequestWork, sendQuote } from "./work.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
-/** Order requests: staff work on all, a seller on its own (docs/api.md#shop-work). */
-export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Order requests: staff work on all, a seller on its own (docs/api.md#shop-work). The job that
+ * ends expired quotes' holds lives here.
+ */
+export const orderRequestRoutes: FastifyPluginAsyncZod<{
+  holdExpiry?: Partial<HoldExpiryTiming>;
+}> = async (app, options) => {
+  const holdExpiry = createHoldExpiryJob(app, { ...HOLD_EXPIRY_TIMING, ...options.holdExpiry });
+  app.addHook("onReady", async () => holdExpiry.start());
+  app.addHook("onClose", async () => holdExpiry.stop());
   const access = {
     userTypes: RESOURCE_USERS.orderRequests,
     tag: "orderRequests",
@@ -50,7 +59,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [access.tag],
         summary: "Order request: send the quote (or send it again)",
         description:
-          "Computes the figures with domain/quote.ts from the request's unit price and quantity, stores them as the next quote version and moves the request to Quotation sent, and queues the customer's mail (in their language) with it; `mails` says whether it went at once (docs/mail.md). Only from Request in progress or Quotation sent (else 409 `illegalMove`); while a quote is current, 409 `quoteExists` unless `replaceQuote: true`. A stale `version` answers 409 `staleVersion`.",
+          "Computes the figures with domain/quote.ts from the request's unit price and quantity, stores them as the next quote version and moves the request to Quotation sent, and queues the customer's mail (in their language) with it; `mails` says whether it went at once (docs/mail.md). Only from Request in progress or Quotation sent (else 409 `illegalMove`); while a quote is current, 409 `quoteExists` unless `replaceQuote: true`. `validUntil` (a day, UTC) is today or later (400), 7 days from now when absent. The quote holds the request's quantity of the product until then (docs/stock.md#quote-holds): a new quote moves the hold, releasing the earlier one's first; fewer pieces available answers 409 `outOfStock` with `available`, and nothing is stored or sent. A stale `version` answers 409 `staleVersion`.",
         params: idParams,
         body: quoteInput,
         response: {
@@ -77,6 +86,8 @@ export const orderRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/order/request",
     title: "Order request",
     moveInput: orderRequestMoveInput,
+    moveDetails:
+      "Request denied releases the quote's hold (docs/stock.md#quote-holds). A request paid without stock (`paidWithoutStockAt`) is resolved by Request denied, or by Working in process once restocked, which takes its pieces: fewer available answers 409 `outOfStock` with `available`.",
     quotesOf: (ids) => quotesById(app.db, ids),
   });
 };

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -36,6 +38,12 @@ export const orderRequests = pgTable(
     /** The product's price when the request arrived: what every quote of it multiplies. */
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     message: text("message"),
+    /**
+     * When a payment arrived for a quote whose hold had ended and its pieces were not available
+     * (docs/stock.md#quote-holds): the request waits at the top of the work queue until staff
+     * resolve it (denied and refunded, or restocked and taken in work). Null: nothing to resolve.
+     */
+    paidWithoutStockAt: timestamp("paid_without_stock_at", { withTimezone: true }),
     /** Whose work it is (the queue's Assign, or taking it in charge); null: nobody's yet. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /** The message's first 200 characters, what the list sorts by (a message may hold 2,000). */
@@ -67,6 +75,10 @@ export const orderRequests = pgTable(
     // in id order from seller_id_list_idx, those of one product are few enough to sort.
     index("order_requests_product_id_idx").on(table.productId),
     index("order_requests_seller_id_idx").on(table.sellerId),
+    // The work queue's paid-without-stock rows, a handful in a big table.
+    index("order_requests_paid_without_stock_idx")
+      .on(table.paidWithoutStockAt)
+      .where(sql`${table.paidWithoutStockAt} is not null`),
   ],
 );
 
@@ -98,11 +110,24 @@ export const orderRequestQuotes = pgTable(
     platformFeeCents: bigint("platform_fee_cents", { mode: "number" }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+    /** The last day (UTC) the customer may pay it; past it the quote is expired (derived). */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /**
+     * The product's pieces this quote holds now (docs/stock.md#quote-holds): the request's
+     * quantity while it is live, 0 once a new quote, a denial, its expiry or a payment ended it.
+     * Only the current quote holds; the conditional UPDATE that zeroes it decides who ends it.
+     */
+    heldPieces: integer("held_pieces").notNull().default(0),
     /** The provider's payment intent the customer pays this quote with (`pi_…`). */
     paymentIntentId: text("payment_intent_id"),
   },
   (table) => [
     uniqueIndex("order_request_quotes_version_unique").on(table.orderRequestId, table.version),
     uniqueIndex("order_request_quotes_payment_intent_id_unique").on(table.paymentIntentId),
+    check("order_request_quotes_held_pieces_not_negative", sql`${table.heldPieces} >= 0`),
+    // The expiry job's search: the few holding quotes, by their last day.
+    index("order_request_quotes_holding_idx")
+      .on(table.validUntil)
+      .where(sql`${table.heldPieces} > 0`),
   ],
 );

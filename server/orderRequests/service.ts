@@ -1,5 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { Quote } from "../../domain/orderWork.schema.ts";
+import { isRequestQuoteExpired } from "../../domain/quote.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
@@ -20,13 +21,17 @@ export const selectOrderRequests = (db: Database) =>
     .leftJoin(users, eq(users.id, orderRequests.sellerId))
     .$dynamic();
 
-/** `quote` is the request's current quote (quotes.ts currentQuotes), null before the first. */
+/**
+ * `quote` is the request's current quote (quotes.ts currentQuotes), null before the first; `now`
+ * the clock its expiry is read at.
+ */
 export const toOrderRequest = ({
   row,
   product,
   seller,
   quote = null,
-}: { row: OrderRequestRow; quote?: Quote | null } & References): OrderRequest => ({
+  now,
+}: { row: OrderRequestRow; quote?: Quote | null; now: Date } & References): OrderRequest => ({
   _id: row.id,
   number: row.number,
   status: row.status,
@@ -41,6 +46,8 @@ export const toOrderRequest = ({
   unitPriceCents: row.unitPriceCents,
   message: row.message,
   quote,
+  quoteExpired: isRequestQuoteExpired({ status: row.status, quote }, now),
+  paidWithoutStockAt: row.paidWithoutStockAt?.toISOString() ?? null,
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -53,6 +60,7 @@ export const toOrderRequest = ({
 export const oneOrderRequest = async (
   db: Database,
   condition: SQL | undefined,
+  now: Date,
 ): Promise<OrderRequest | undefined> => {
   const joins = currentQuoteJoins(db, orderRequests.id);
   const [joined] = await db
@@ -64,20 +72,21 @@ export const oneOrderRequest = async (
     .leftJoin(...joins.sender)
     .where(condition)
     .limit(1);
-  return joined && toOrderRequest({ ...joined, quote: currentQuoteOf(joined) });
+  return joined && toOrderRequest({ ...joined, quote: currentQuoteOf(joined), now });
 };
 
 /** Joined rows (selectOrderRequests) as items with their current quotes, one query for all. */
 export const withCurrentQuotes = async (
   db: Database,
   rows: readonly ({ row: OrderRequestRow } & References)[],
+  now: Date,
 ): Promise<OrderRequest[]> => {
   const quotes = await currentQuotes(
     db,
     rows.map(({ row }) => row.id),
   );
   return rows.map((joined) =>
-    toOrderRequest({ ...joined, quote: quotes.get(joined.row.id) ?? null }),
+    toOrderRequest({ ...joined, quote: quotes.get(joined.row.id) ?? null, now }),
   );
 };
 

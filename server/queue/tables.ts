@@ -19,6 +19,8 @@ export interface QueueTable {
   sellerId?: PgColumn;
   assigneeId: PgColumn;
   createdAt: PgColumn;
+  /** Order requests: when a payment came without stock (docs/stock.md#quote-holds). */
+  paidWithoutStockAt?: PgColumn;
 }
 
 const shopTable = (table: typeof orderRequests | typeof orders): QueueTable => ({
@@ -45,7 +47,10 @@ const rentTable = (table: typeof rentRequests | typeof eventRequests): QueueTabl
 });
 
 export const QUEUE_TABLES: Record<QueueResource, QueueTable> = {
-  orderRequests: shopTable(orderRequests),
+  orderRequests: {
+    ...shopTable(orderRequests),
+    paidWithoutStockAt: orderRequests.paidWithoutStockAt,
+  },
   orders: shopTable(orders),
   rentRequests: rentTable(rentRequests),
   eventRequests: rentTable(eventRequests),

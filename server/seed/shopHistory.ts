@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OrderRequestStatus, OrderStatus } from "../../domain/orders.ts";
-import { computeQuote } from "../../domain/quote.ts";
+import { computeQuote, defaultValidUntil } from "../../domain/quote.ts";
 import type { NewHistoryEntry } from "../history/schema.ts";
 import type { orderRequestQuotes } from "../orderRequests/schema.ts";
 import { between, pick, type Random } from "./intakeSamples.ts";
@@ -153,6 +153,8 @@ export const walkOrderRequest = (
         }),
         sentAt,
         sentBy: by,
+        // The demo's quotes hold nothing: their pieces were counted without them.
+        validUntil: defaultValidUntil(sentAt),
       });
       current = "quotationSent";
     }

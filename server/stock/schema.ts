@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { STOCK_REASONS } from "../../domain/stock.ts";
 import { products } from "../products/schema.ts";
@@ -28,7 +29,9 @@ export const stockMovements = pgTable(
     recordId: uuid("record_id"),
     /** Null: the customer app (intake) or the system. */
     byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // The statement's time, not the transaction's: a unit's lines (a hold released, then the
+    // new quote's) keep their order on the timeline.
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index("stock_movements_product_at_idx").on(table.productId, table.at),

@@ -88,21 +88,48 @@ const stockOf = async (db: Database, productId: string) => {
   return row;
 };
 
+const refusal = async (unit: StockUnit, productId: string): Promise<never> => {
+  const stock = await stockOf(unit.db, productId);
+  throw outOfStock(stock ? availablePieces(stock) : 0);
+};
+
+/** The guard of a move that needs `pieces` available (on hand − held) as the row is now. */
+const available = (pieces: number) => sql`${products.quantity} - ${products.held} >= ${pieces}`;
+
+/**
+ * takePieces without the refusal: undefined when fewer are available, nothing written. For a
+ * payment that must be stored whatever the stock (a late quote payment, docs/stock.md).
+ */
+export const takeIfAvailable = (unit: StockUnit, change: StockChange & { pieces: number }) =>
+  movePieces(unit, change, -change.pieces, 0, available(change.pieces));
+
 /**
  * Takes `pieces` off on hand if that many are available (on hand − held), else 409 `outOfStock`
  * with the pieces available: the caller's unit then rolls back whatever it stored with it.
  */
-export const takePieces = async (unit: StockUnit, change: StockChange & { pieces: number }) => {
-  const taken = await movePieces(
-    unit,
-    change,
-    -change.pieces,
-    0,
-    sql`${products.quantity} - ${products.held} >= ${change.pieces}`,
-  );
-  if (taken) return taken;
-  const stock = await stockOf(unit.db, change.productId);
-  throw outOfStock(stock ? availablePieces(stock) : 0);
+export const takePieces = async (unit: StockUnit, change: StockChange & { pieces: number }) =>
+  (await takeIfAvailable(unit, change)) ?? (await refusal(unit, change.productId));
+
+/**
+ * A quote holds `pieces` (D18): held += pieces if that many are available, else 409
+ * `outOfStock` with the pieces available. On hand does not change.
+ */
+export const holdPieces = async (unit: StockUnit, change: StockChange & { pieces: number }) =>
+  (await movePieces(unit, change, 0, change.pieces, available(change.pieces))) ??
+  (await refusal(unit, change.productId));
+
+/** A hold ends without a sale (a new quote, a denial, its expiry): held −= pieces. */
+export const releaseHeld = async (unit: StockUnit, change: StockChange & { pieces: number }) => {
+  const movement = await movePieces(unit, change, 0, -change.pieces);
+  if (!movement) throw new Error(`no product ${change.productId} to release pieces on`);
+  return movement;
+};
+
+/** A paid hold becomes a sale: the held pieces leave on hand (held −= pieces, on hand −= pieces). */
+export const sellHeld = async (unit: StockUnit, change: StockChange & { pieces: number }) => {
+  const movement = await movePieces(unit, change, -change.pieces, -change.pieces);
+  if (!movement) throw new Error(`no product ${change.productId} to sell held pieces of`);
+  return movement;
 };
 
 /** Puts `pieces` back on hand: a cancelled order's, a return's. */

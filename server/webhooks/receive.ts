@@ -12,6 +12,7 @@ import {
 import type { App } from "../appInstance.ts";
 import type { Database } from "../db/client.ts";
 import { addHistoryEntry } from "../history/service.ts";
+import { quotePaid } from "../orderRequests/holds.ts";
 import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -177,7 +178,8 @@ export interface Received {
 
 /**
  * A verified event stored once per event id in the unit of work and, for a payment or a refund
- * of a known order, quote or booking, written on that record's history in it. Once committed,
+ * of a known order, quote or booking, written on that record's history in it; a quote's payment
+ * also turns its hold into a sale (docs/stock.md#quote-holds). Once committed,
  * the webhooks list and the paid record's screens read it again. A replayed event answers the
  * stored record and changes nothing.
  */
@@ -223,6 +225,9 @@ export const storeWebhook = async (
         paymentIntentId: transactionId,
         refundIds: refundIdsOf(event),
       });
+    }
+    if (event.type === "payment_intent.succeeded" && match.resource === "orderRequests") {
+      await quotePaid(unit, match.recordId, stored.receivedAt);
     }
     await addHistoryEntry(tx, {
       resource: match.resource,

@@ -49,8 +49,9 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
   /**
    * The resource's own checks and writes of a legal move, in its transaction once the record is
    * claimed and moved (its row locked by then): refusing a double booking, deleting an account.
+   * `false`: it wrote nothing this move, so the answer is rebuilt from the claimed row.
    */
-  onMove?(scope: InUnit<RequestContext>, before: Item, to: Item["status"]): Promise<void>;
+  onMove?(scope: InUnit<RequestContext>, before: Item, to: Item["status"]): Promise<unknown>;
   /** The customer's mail telling of a move, if this move is mailed (in the customer's language). */
   mailOfMove?(before: Item, after: Item, note: string | null): CustomerMail | undefined;
 }
@@ -173,8 +174,7 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
           ...(taken ? { assigneeId: context.user.id } : {}),
         });
         statusLine(scope, before, input.status, { note: input.note, by: context.user.id });
-        if (definition.onMove) {
-          await definition.onMove(scope, before, input.status);
+        if (definition.onMove && (await definition.onMove(scope, before, input.status)) !== false) {
           return undefined;
         }
         // Only the record's own row changed: the item is rebuilt from it, not read again.

@@ -64,6 +64,8 @@ const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefin
       statusCode: response.status,
       errors: response.data?.errors,
       code: response.data?.code,
+      // outOfStock: the pieces still available, for the screen to say in its own words.
+      ...(response.data?.available === undefined ? {} : { available: response.data.available }),
     };
   }
   // statusCode 0: the request left but no HTTP answer came back.

@@ -22,13 +22,16 @@ type Options<V> = {
   sent: string;
   /** Said once it is sent while its mail waits in the outbox (the mail server did not take it yet). */
   queued: string;
+  /** The screen's own words for a refusal the user must read (a quote's outOfStock), if any. */
+  refusalOf?: (error: unknown) => string | undefined;
 };
 
 /**
  * Sends a quote or an offer with the version the request was read at. Replacing the current one
  * asks first (docs/statuses.md): `pending` holds the values awaiting the user's word, also when
  * the server says one arrived meanwhile (409 existsCode). A blocking refusal (a booking clash)
- * is kept in `refusal` with the server's words; the form keeps what was typed.
+ * is kept in `refusal` with the server's words, or those `refusalOf` gives; the form keeps what
+ * was typed.
  */
 export function useSendReplacing<V>({
   target,
@@ -38,6 +41,7 @@ export function useSendReplacing<V>({
   existsCode,
   sent,
   queued,
+  refusalOf,
 }: Options<V>) {
   const { mutateAsync, isPending } = useRecordWrite(target);
   const [pending, setPending] = useState<V | null>(null);
@@ -54,7 +58,7 @@ export function useSendReplacing<V>({
       const sentMeanwhile = errorCode(error) === existsCode;
       if (sentMeanwhile) target.reload();
       setPending(sentMeanwhile ? values : null);
-      setRefusal(blockingRefusal(error));
+      setRefusal(refusalOf?.(error) ?? blockingRefusal(error));
     }
   };
 

@@ -4,16 +4,18 @@ import { useId } from "react";
 import type { Quote } from "../../../domain/orderWork.schema";
 import { useFormat } from "../../format";
 import { useRecordHistory, type WorkTarget } from "../../requests/recordWork";
+import { HoldTags } from "./HoldTags";
 import { QuoteChanges } from "./QuoteChanges";
 import { QuoteDetails } from "./QuoteDetails";
 
-type Props = { quote: Quote; target: WorkTarget };
+type Props = { quote: Quote; target: WorkTarget; expired: boolean };
 
 /**
- * The quote the customer has now, with who sent it and when, and what changed since the version
- * before it (read from the history's quote entries) once there are two.
+ * The quote the customer has now, with who sent it and when, the last day it is valid (Expired
+ * once over), the pieces it holds, and what changed since the version before it (read from the
+ * history's quote entries) once there are two.
  */
-export function CurrentQuote({ quote, target }: Props) {
+export function CurrentQuote({ quote, target, expired }: Props) {
   const t = useTranslate();
   const headingId = useId();
   const format = useFormat();
@@ -33,6 +35,17 @@ export function CurrentQuote({ quote, target }: Props) {
             at: format.dateTime(quote.sentAt),
           })}
         </Typography.Text>
+        <Flex gap={8} wrap align="center">
+          <Typography.Text>
+            {t("orderRequests.quote.validUntilOn", { day: format.date(quote.validUntil) })}
+          </Typography.Text>
+          <HoldTags expired={expired} />
+          <Typography.Text type="secondary">
+            {quote.heldPieces > 0
+              ? t("orderRequests.quote.holding", { count: quote.heldPieces })
+              : t("orderRequests.quote.notHolding")}
+          </Typography.Text>
+        </Flex>
         <QuoteDetails quote={quote} />
         {previous && <QuoteChanges previous={previous} current={quote} />}
       </Flex>

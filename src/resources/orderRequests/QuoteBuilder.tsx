@@ -1,12 +1,13 @@
 import { SendOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Typography } from "antd";
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Typography } from "antd";
+import dayjs from "dayjs";
 import { useId } from "react";
 import { quoteInput } from "../../../domain/orderWork.schema";
-import { computeQuote } from "../../../domain/quote";
+import { computeQuote, QUOTE_VALIDITY_DAYS } from "../../../domain/quote";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
-import { EuroInput, schemaFields } from "../../forms";
+import { DayInput, EuroInput, schemaFields } from "../../forms";
 import { useLanguage } from "../../providers/i18n";
 import type { WorkTarget } from "../../requests/recordWork";
 import { QuoteFigures } from "./QuoteFigures";
@@ -15,7 +16,13 @@ import { type QuoteValues, useSendQuote } from "./useSendQuote";
 
 type Props = { request: OrderRequest; target: WorkTarget };
 
-const valuesOf = (request: OrderRequest): Partial<QuoteValues> =>
+/** The current quote's terms; valid until QUOTE_VALIDITY_DAYS from today, whatever the last said. */
+const valuesOf = (request: OrderRequest, today: dayjs.Dayjs): Partial<QuoteValues> => ({
+  ...termsOf(request),
+  validUntil: today.add(QUOTE_VALIDITY_DAYS, "day").format("YYYY-MM-DD"),
+});
+
+const termsOf = (request: OrderRequest): Partial<QuoteValues> =>
   request.quote
     ? {
         shippingCents: request.quote.shippingCents,
@@ -30,9 +37,11 @@ const numberOr0 = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) ? value : 0;
 
 /**
- * The quote builder (docs/quotes.md): shipping, customization, VAT %, split % and an admin note,
- * with the totals of domain/quote.ts following every keystroke. Prefilled from the current quote;
- * sending again asks first, saying the earlier quote stays in the history.
+ * The quote builder (docs/quotes.md): shipping, customization, VAT %, split %, the last day it is
+ * valid (today or later, a week from today unless changed: its pieces are held until then) and
+ * an admin note, with the totals of domain/quote.ts following every keystroke. Prefilled from
+ * the current quote; sending again asks first, saying the earlier quote stays in the history.
+ * Fewer pieces available than asked for is said on the form (nothing was sent).
  */
 export function QuoteBuilder({ request, target }: Props) {
   const t = useTranslate();
@@ -44,6 +53,8 @@ export function QuoteBuilder({ request, target }: Props) {
   const { rules, maxLength } = schemaFields(quoteInput, t);
   const quote = useSendQuote(target, request.quote !== null);
   const typed = Form.useWatch([], form) as Partial<QuoteValues> | undefined;
+  const today = dayjs();
+  const firstDay = today.format("YYYY-MM-DD");
 
   const totals = computeQuote({
     unitPriceCents: request.unitPriceCents,
@@ -77,7 +88,7 @@ export function QuoteBuilder({ request, target }: Props) {
       <Form<QuoteValues>
         form={form}
         layout="vertical"
-        initialValues={valuesOf(request)}
+        initialValues={valuesOf(request, today)}
         onFinish={quote.submit}
       >
         <Row gutter={16}>
@@ -122,6 +133,26 @@ export function QuoteBuilder({ request, target }: Props) {
               {percentInput(t("orderRequests.quote.fields.splitPercent"))}
             </Form.Item>
           </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="validUntil"
+              label={t("orderRequests.quote.fields.validUntil")}
+              extra={t("orderRequests.quote.validUntilHelp", { count: request.quantity })}
+              validateFirst
+              rules={[
+                { required: true, message: t("validation.required") },
+                ...rules("validUntil"),
+                {
+                  validator: async (_, day?: string | null) => {
+                    if (day && day < firstDay) throw new Error(t("validation.notBeforeToday"));
+                  },
+                },
+              ]}
+              required
+            >
+              <DayInput minDay={firstDay} />
+            </Form.Item>
+          </Col>
           <Col xs={24}>
             <Form.Item
               name="adminNote"
@@ -138,10 +169,18 @@ export function QuoteBuilder({ request, target }: Props) {
             figures={quoteFormat.totals(totals)}
           />
         </div>
-        <Flex justify="end" style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={quote.sending}>
-            {t(request.quote ? "orderRequests.quote.sendAgain" : "orderRequests.quote.send")}
-          </Button>
+        <Flex vertical gap={12} style={{ marginTop: 16 }}>
+          {quote.refusal && <Alert type="error" showIcon role="alert" message={quote.refusal} />}
+          <Flex justify="end">
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<SendOutlined />}
+              loading={quote.sending}
+            >
+              {t(request.quote ? "orderRequests.quote.sendAgain" : "orderRequests.quote.send")}
+            </Button>
+          </Flex>
         </Flex>
       </Form>
       <Modal

@@ -1,13 +1,19 @@
 import { useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
 import { ORDER_REQUEST_STATUSES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
 import { StatusTabs } from "../../requests/StatusTabs";
+import { StatusTag } from "../../requests/StatusTag";
 import { ORDER_REQUEST_COUNTS_PATH } from "./api";
+import { HoldTags } from "./HoldTags";
 
-/** /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. */
+/**
+ * /orders/request/list: customers' requests for a quote, newest first; a seller sees its own. A
+ * request's status says too when its quote expired or it was paid without stock.
+ */
 export default function OrderRequestList() {
   const t = useTranslate();
   const staff = useIsStaff();
@@ -21,7 +27,18 @@ export default function OrderRequestList() {
     ...(staff ? [column.seller<OrderRequest>(sellers)] : []),
     column.count<OrderRequest>("quantity", (request) => request.quantity),
     column.paymentState<OrderRequest>(),
-    column.status("orderRequest", ORDER_REQUEST_STATUSES),
+    {
+      ...column.status<OrderRequest>("orderRequest", ORDER_REQUEST_STATUSES),
+      render: (request) => (
+        <Flex gap={4} wrap>
+          <StatusTag kind="orderRequest" status={request.status} />
+          <HoldTags
+            expired={request.quoteExpired}
+            paidWithoutStock={request.paidWithoutStockAt !== null}
+          />
+        </Flex>
+      ),
+    },
     column.createdAt(),
   ];
 

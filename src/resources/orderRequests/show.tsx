@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Divider } from "antd";
+import { Alert, Divider, Flex } from "antd";
 import { canSendQuote, ORDER_REQUEST_MOVES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
@@ -14,6 +14,7 @@ import { StatusTag } from "../../requests/StatusTag";
 import { SandboxPayments } from "../webhooks/SandboxPayments";
 import { orderRequestPath } from "./api";
 import { CurrentQuote } from "./CurrentQuote";
+import { HoldTags } from "./HoldTags";
 import { QuoteBuilder } from "./QuoteBuilder";
 import { QuoteDetails } from "./QuoteDetails";
 
@@ -47,6 +48,17 @@ export default function OrderRequestShow() {
     >
       {(request, reload) => (
         <>
+          {request.paidWithoutStockAt && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={t("orderRequests.paidWithoutStock.title")}
+              description={t("orderRequests.paidWithoutStock.description", {
+                at: format.dateTime(request.paidWithoutStockAt),
+              })}
+            />
+          )}
           <RecordSection
             title={t("orderRequests.sections.request")}
             items={[
@@ -54,7 +66,12 @@ export default function OrderRequestShow() {
               {
                 key: "status",
                 label: t("orderRequests.fields.status"),
-                children: <StatusTag kind="orderRequest" status={request.status} />,
+                children: (
+                  <Flex gap={4} wrap>
+                    <StatusTag kind="orderRequest" status={request.status} />
+                    <HoldTags expired={request.quoteExpired} />
+                  </Flex>
+                ),
               },
               {
                 key: "createdAt",
@@ -103,7 +120,11 @@ export default function OrderRequestShow() {
             ]}
           />
           {request.quote && (
-            <CurrentQuote quote={request.quote} target={targetOf(request, reload)} />
+            <CurrentQuote
+              quote={request.quote}
+              target={targetOf(request, reload)}
+              expired={request.quoteExpired}
+            />
           )}
           {canSendQuote(request.status) && (
             <QuoteBuilder request={request} target={targetOf(request, reload)} />

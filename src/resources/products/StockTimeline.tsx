@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Flex, Skeleton, Timeline, Typography } from "antd";
-import { OPENING_STOCK_NOTE } from "../../../domain/stock";
+import { holdNoteKey, OPENING_STOCK_NOTE } from "../../../domain/stock";
 import type { StockMovement } from "../../../domain/stock.schema";
 import { useFormat } from "../../format";
 import { type Answer, httpClient } from "../../providers/httpClient";
@@ -30,8 +30,19 @@ export function StockTimeline({ productId, version }: { productId: string; versi
   if (!data?.length)
     return <Typography.Text type="secondary">{t("products.stock.noMovements")}</Typography.Text>;
 
-  const note = (movement: StockMovement) =>
-    movement.note === OPENING_STOCK_NOTE ? t("products.stock.openingStock") : movement.note;
+  const note = (note: string) => {
+    if (note === OPENING_STOCK_NOTE) return t("products.stock.openingStock");
+    const hold = holdNoteKey(note);
+    return hold ? t(`products.stock.notes.${hold}`) : note;
+  };
+  // Nobody signed in: the customer app's order, or a quote's hold ended by its expiry or payment.
+  const who = (movement: StockMovement) =>
+    movement.by?.fullName ??
+    t(
+      movement.resource === "orderRequests"
+        ? "products.stock.automatic"
+        : "products.stock.customerApp",
+    );
 
   return (
     <Timeline
@@ -55,14 +66,15 @@ export function StockTimeline({ productId, version }: { productId: string; versi
                 </Typography.Text>
               )}
             </Flex>
-            {movement.note && <Typography.Text italic>{note(movement)}</Typography.Text>}
+            {movement.note && <Typography.Text italic>{note(movement.note)}</Typography.Text>}
             <Typography.Text type="secondary">
-              {`${format.dateTime(movement.createdAt)} · ${
-                movement.by?.fullName ?? t("products.stock.customerApp")
-              } · ${t("products.stock.onHandAfter", {
-                onHand: movement.onHandAfter,
-                held: movement.heldAfter,
-              })}`}
+              {`${format.dateTime(movement.createdAt)} · ${who(movement)} · ${t(
+                "products.stock.onHandAfter",
+                {
+                  onHand: movement.onHandAfter,
+                  held: movement.heldAfter,
+                },
+              )}`}
             </Typography.Text>
           </Flex>
         ),

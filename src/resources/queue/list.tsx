@@ -20,8 +20,8 @@ const SENDING = new Set(["quotationSent", "offerSent"]);
 const NO_ROWS: readonly QueueItem[] = [];
 
 /**
- * /queue: everything waiting for someone, the longest waiting first, with whose work each is
- * and what comes next. Live: any change to a waiting record, anywhere, reads it again.
+ * /queue: everything waiting for someone, the requests paid without stock first (the server
+ * puts them there), then the longest waiting first, with whose work each is and what comes next. Live: any change to a waiting record, anywhere, reads it again.
  */
 export default function QueueList() {
   const t = useTranslate();
@@ -78,6 +78,11 @@ export default function QueueList() {
           {recordName(item)}
         </Link>
         <StatusTag kind={STATUS_KIND[item.resource]} status={item.status} />
+        {item.paidWithoutStock && (
+          <Tag color="volcano" style={{ marginInlineEnd: 0 }}>
+            {t("queue.paidWithoutStock")}
+          </Tag>
+        )}
       </Flex>
     ),
     customer: (item: QueueItem) => item.customerName,

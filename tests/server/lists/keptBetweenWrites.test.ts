@@ -76,6 +76,7 @@ describeServer("kept list pages follow every write", () => {
         db: tx,
         user: { id: adminId, type: USER_TYPE.administrator, sessionId: "", paymentLinked: true },
         language: "en",
+        now: server.app.now(),
       } as unknown as RequestContext;
       const values = list.query.parse(Object.fromEntries(new URLSearchParams(query)));
       return seen(JSON.parse(JSON.stringify(await list.page(values, context))));

@@ -62,6 +62,16 @@ const movement = (fields: Partial<StockMovement>): StockMovement => ({
 
 const MOVEMENTS = [
   movement({
+    _id: uuid(53),
+    reason: "holdReleased",
+    heldPieces: -2,
+    heldAfter: 0,
+    note: "quote expired",
+    resource: "orderRequests",
+    recordId: uuid(9),
+    createdAt: "2026-03-09T00:00:30.000Z",
+  }),
+  movement({
     _id: uuid(52),
     reason: "quoteHold",
     heldPieces: 2,
@@ -116,6 +126,11 @@ describe("stock on screen", { timeout: 60_000 }, () => {
     expect(screen.getByText("Giacenza iniziale")).toBeTruthy();
     expect(screen.getByText("+5 pezzi")).toBeTruthy();
     expect(screen.getByText(/Olga Operator · In magazzino 5, riservati 2/)).toBeTruthy();
+    // A hold the expiry job released: its reason, its note and who in the user's words.
+    expect(screen.getByText("Riserva liberata")).toBeTruthy();
+    expect(screen.getByText("riservati -2")).toBeTruthy();
+    expect(screen.getByText("Il preventivo è scaduto")).toBeTruthy();
+    expect(screen.getByText(/Automatico · In magazzino 5, riservati 0/)).toBeTruthy();
   });
 
   it("lists available and held beside on hand", async () => {

@@ -18,6 +18,7 @@ const item = (changes: Partial<QueueItem>): QueueItem => ({
   assignee: null,
   waitingSince: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   late: true,
+  paidWithoutStock: false,
   limit: { workingHours: 4 },
   nextActions: ["requestInProgress", "requestDenied"],
   ...changes,
@@ -92,6 +93,29 @@ describe("the work queue", { timeout: 30_000 }, () => {
     ).toBe("/requests/view/rr1");
     expect(
       screen.getByRole("link", { name: "Take in charge: open Order request #12" }),
+    ).toBeTruthy();
+  });
+
+  it("says which request was paid without stock, in both languages", async () => {
+    const flagged = item({
+      _id: "orderRequests:or9",
+      recordId: "or9",
+      number: 77,
+      status: "quotationSent",
+      paidWithoutStock: true,
+      nextActions: ["quotationSent", "workingInProcess", "requestDenied"],
+    });
+    server.use(http.get(api("/queue"), () => ok({ items: [flagged, ...ITEMS], total: 3 })));
+    renderScreen("/queue");
+    const row = (await screen.findByRole("link", { name: "Order request #77" })).closest("tr");
+    expect(
+      within(row as HTMLElement).getByText("Paid without stock: refund or restock"),
+    ).toBeTruthy();
+    const other = screen.getByRole("link", { name: "Order request #12" }).closest("tr");
+    expect(within(other as HTMLElement).queryByText(/Paid without stock/)).toBeNull();
+    await changeLanguage("it");
+    expect(
+      await screen.findByText("Pagato senza disponibilità: rimborsa o riassortisci"),
     ).toBeTruthy();
   });
 

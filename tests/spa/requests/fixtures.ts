@@ -29,6 +29,8 @@ export const orderRequestRecord: OrderRequest = {
   unitPriceCents: 125_000,
   message: "Initials on the strap, please.\nGold thread.",
   quote: null,
+  quoteExpired: false,
+  paidWithoutStockAt: null,
   customerLanguage: "it",
   version: 1,
   updatedAt: "2026-03-05T09:30:00.000Z",

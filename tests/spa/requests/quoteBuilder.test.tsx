@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import dayjs from "dayjs";
 import { http } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../domain/money";
@@ -114,6 +115,8 @@ describe("the quote builder", { timeout: 30_000 }, () => {
           vatPercent: 22,
           splitPercent: 80,
           adminNote: "Gold thread included.",
+          // Valid for a week unless the user picks another day (tests/spa/requests/quoteHolds).
+          validUntil: dayjs().add(7, "day").format("YYYY-MM-DD"),
           replaceQuote: false,
         },
       },

@@ -21,6 +21,8 @@ export const quoteOf = (
     adminNote: null,
     sentAt: "2026-03-06T10:00:00.000Z",
     sentBy: anna,
+    validUntil: "2026-03-13",
+    heldPieces: 2,
     ...extra,
   };
 };
