@@ -36,6 +36,7 @@ export const historyEntry = (
   quote: null,
   offer: null,
   payment: null,
+  related: null,
   mail: null,
   ...entry,
 });
