@@ -64,6 +64,8 @@ const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefin
       statusCode: response.status,
       errors: response.data?.errors,
       code: response.data?.code,
+      // bookingHeld names the request holding the dates or seats, for the screen's link.
+      ...(response.data?.holder ? { holder: response.data.holder } : {}),
     };
   }
   // statusCode 0: the request left but no HTTP answer came back.
