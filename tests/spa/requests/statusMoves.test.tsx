@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   ORDER_MOVES,
   ORDER_REQUEST_MOVES,
@@ -9,7 +9,7 @@ import {
 } from "../../../domain/orders";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
-import { renderScreen } from "../renderScreen";
+import { loadScreens, renderScreen } from "../renderScreen";
 import { ok, orderRecord, orderRequestRecord, serveRequests } from "./fixtures";
 import { conflict, recordWrites } from "./shopWork";
 
@@ -38,6 +38,8 @@ const offered = (labels: Record<string, string>) =>
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("status moves", { timeout: 30_000 }, () => {
+  // The first test's wait must not include compiling the pages: slow on a loaded machine.
+  beforeAll(() => loadScreens("/orders/request/view-order/or1", "/orders/view-order/o1"), 60_000);
   beforeEach(async () => {
     await changeLanguage("en");
   });
