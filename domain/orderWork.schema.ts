@@ -87,6 +87,8 @@ export const HISTORY_KINDS = [
   "payment",
   "assigned",
   "mail",
+  "holdOverride",
+  "holdOverridden",
 ] as const;
 
 /**
@@ -108,6 +110,11 @@ export const historyEntry = z.object({
   payment: historyPayment.nullable(),
   /** The customer mail a `mail` entry shows, with where it stands (docs/mail.md). */
   mail: outboxMail.nullable(),
+  /**
+   * The other request of a hold's override (D18), of the same resource: on `holdOverride` the
+   * request whose hold this one went over, on `holdOverridden` the one that went over this hold.
+   */
+  related: z.object({ _id: z.string(), number: z.number().int() }).nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

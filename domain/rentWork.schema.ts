@@ -14,6 +14,13 @@ import { REQUEST_STATUSES } from "./rentWork.ts";
  * serve here too), and a rent model's bookings for its calendar.
  */
 
+/**
+ * The user goes ahead over another request's hold (D18): the reason is required and kept in both
+ * requests' histories. Without it an overlapping offer or confirmation answers 409 `bookingHeld`.
+ */
+export const holdOverride = z.object({ reason: requiredText("reasonRequired", 2000) });
+export type HoldOverride = z.output<typeof holdOverride>;
+
 /** `PUT /request/:id/offer` and `PUT /event/request/:id/offer`: send the offer, or send it again. */
 export const offerInput = z.object({
   version: recordVersion,
@@ -23,6 +30,7 @@ export const offerInput = z.object({
   validUntil: z.iso.date({ error: "invalid" }),
   /** The user confirmed replacing the current offer; without it a second offer answers 409 `offerExists`. */
   replaceOffer: z.boolean().default(false),
+  overrideHold: holdOverride.optional(),
 });
 export type OfferInputBody = z.input<typeof offerInput>;
 
@@ -31,8 +39,11 @@ export const requestMoveInput = z.object({
   version: recordVersion,
   status: z.enum(REQUEST_STATUSES, { error: "invalid" }),
   note: optionalText(2000),
+  /** A confirmation over another request's hold (D18). */
+  overrideHold: holdOverride.optional(),
 });
 export type RequestMoveInput = z.input<typeof requestMoveInput>;
+export type RequestMove = z.output<typeof requestMoveInput>;
 
 /** One version of an offer as stored. */
 export const offer = z.object({
@@ -55,7 +66,10 @@ export const requestWork = {
   updatedAt: z.iso.datetime(),
 };
 
-/** `GET /rent-model/:id/bookings?from=&to=`: offered and confirmed stays overlapping the range. */
+/**
+ * `GET /rent-model/:id/bookings?from=&to=`: offered and confirmed stays overlapping the range. An
+ * offered stay is `held` while its current offer is valid (D18: until `validUntil`, inclusive).
+ */
 export const booking = z.object({
   requestId: z.string(),
   number: z.number().int(),
@@ -63,5 +77,8 @@ export const booking = z.object({
   status: z.enum(["offerSent", "confirmed"]),
   departureAt: z.iso.datetime(),
   returnAt: z.iso.datetime(),
+  /** The current offer's last valid day (offered stays), else null. */
+  validUntil: z.iso.date().nullable(),
+  held: z.boolean(),
 });
 export type Booking = z.infer<typeof booking>;

@@ -10,26 +10,32 @@ import { type HistoryVersions, historyOf } from "./service.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
-export interface RecordWorkRoutesOptions<Item extends WorkedItem> extends HistoryVersions {
+export interface RecordWorkRoutesOptions<
+  Item extends WorkedItem,
+  Move extends StatusMove<Item["status"]> = StatusMove<Item["status"]>,
+> extends HistoryVersions {
   /** The record's path, singular: `/order/request`, `/order`. */
   path: string;
   tag: string;
   title: string;
   userTypes: readonly UserType[];
   item: z.ZodType<Item>;
-  moveInput: z.ZodType<StatusMove<Item["status"]>>;
-  /** What the resource's moves do besides, for the move's description (its own 409s). */
-  moveDetails?: string;
+  moveInput: z.ZodType<Move>;
+  /** What the move route's description adds to the machine's (a resource's own 409s). */
+  moveRefusals?: string;
 }
 
 /**
  * A worked record's status move, internal notes and history (docs/api.md#shop-work), in the
  * caller's scope: another seller's id answers 404 on every one.
  */
-export const recordWorkRoutes = <Item extends WorkedItem>(
+export const recordWorkRoutes = <
+  Item extends WorkedItem,
+  Move extends StatusMove<Item["status"]> = StatusMove<Item["status"]>,
+>(
   app: App,
-  work: RecordWork<Item>,
-  options: RecordWorkRoutesOptions<Item>,
+  work: RecordWork<Item, Move>,
+  options: RecordWorkRoutesOptions<Item, Move>,
 ) => {
   const config = { userTypes: options.userTypes };
   const summary = (what: string) => ({ tags: [options.tag], summary: `${options.title}: ${what}` });
@@ -41,12 +47,7 @@ export const recordWorkRoutes = <Item extends WorkedItem>(
       config,
       schema: {
         ...summary("move to another status"),
-        description: [
-          "Only the moves of the resource's machine (domain/orders.ts, domain/rentWork.ts): any other answers 409 `illegalMove`; a reason (`note`) is required where the machine says (400). A stale `version` answers 409 `staleVersion`. The customer's mail (in their language) is queued with the move and tried at once: `mails` says whether it went (docs/mail.md).",
-          options.moveDetails,
-        ]
-          .filter(Boolean)
-          .join(" "),
+        description: `Only the moves of the resource's machine (domain/orders.ts, domain/rentWork.ts): any other answers 409 \`illegalMove\`; a reason (\`note\`) is required where the machine says (400). A stale \`version\` answers 409 \`staleVersion\`. The customer's mail (in their language) is queued with the move and tried at once: \`mails\` says whether it went (docs/mail.md).${options.moveRefusals ? ` ${options.moveRefusals}` : ""}`,
         params: idParams,
         body: options.moveInput,
         response: {
@@ -58,7 +59,7 @@ export const recordWorkRoutes = <Item extends WorkedItem>(
       },
     },
     async (request) => {
-      const input = request.body as StatusMove<Item["status"]>;
+      const input = request.body as Move;
       const { after, mails } = await work.move(request.params.id, requestContext(request), input);
       const message = mailedMessage(mails, {
         sent: "shopWork:statusChanged",

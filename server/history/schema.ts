@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { HISTORY_KINDS } from "../../domain/orderWork.schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -27,6 +27,12 @@ export const historyEntries = pgTable(
     offerId: uuid("offer_id"),
     /** The payment webhook a `payment` entry records (payment_webhooks). */
     webhookId: uuid("webhook_id"),
+    /**
+     * The other request of a hold's override (`holdOverride`, `holdOverridden`), same resource;
+     * its number kept with it, as numbers are never reused.
+     */
+    relatedRecordId: uuid("related_record_id"),
+    relatedNumber: integer("related_number"),
   },
   (table) => [index("history_entries_record_idx").on(table.resource, table.recordId, table.at)],
 );

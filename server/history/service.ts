@@ -82,6 +82,10 @@ export const historyOf = async (
     offer: row.offerId ? (offers.get(row.offerId) ?? null) : null,
     payment: payment?.webhookId ? payment : null,
     mail: null,
+    related:
+      row.relatedRecordId && row.relatedNumber !== null
+        ? { _id: row.relatedRecordId, number: row.relatedNumber }
+        : null,
   }));
   const mails = await mailsInHistory(db, record);
   return [...entries, ...mails].sort((a, b) => a.at.localeCompare(b.at));

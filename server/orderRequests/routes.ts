@@ -86,7 +86,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{
     path: "/order/request",
     title: "Order request",
     moveInput: orderRequestMoveInput,
-    moveDetails:
+    moveRefusals:
       "Request denied releases the quote's hold (docs/stock.md#quote-holds). A request paid without stock (`paidWithoutStockAt`) is resolved by Request denied, or by Working in process once restocked, which takes its pieces: fewer available answers 409 `outOfStock` with `available`.",
     quotesOf: (ids) => quotesById(app.db, ids),
   });

@@ -24,6 +24,7 @@ export const mailsInHistory = async (
     quote: null,
     offer: null,
     payment: null,
+    related: null,
     mail: {
       _id: row.id,
       to: row.recipient,

@@ -16,8 +16,11 @@ export class HttpProblem extends Error {
   override name = "HttpProblem";
   /** Sent as Retry-After: a 503 that passes once a dependency is back. */
   retryAfterSeconds?: number;
-  /** What the body says besides the message, for programs: the pieces available of `outOfStock`. */
-  details?: Pick<ErrorBody, "available">;
+  /**
+   * What the body says besides the message, for programs: the pieces available of `outOfStock`,
+   * the holding request of `bookingHeld`.
+   */
+  details?: Pick<ErrorBody, "available" | "holder">;
   constructor(
     readonly statusCode: number,
     readonly key: string,

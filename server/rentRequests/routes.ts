@@ -42,7 +42,7 @@ export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["rentModels"],
         summary: "Rent model: its bookings (the calendar)",
         description:
-          "The model's offered and confirmed stays (departure to return) overlapping [from, to): a day or an instant each, `to` after `from`.",
+          "The model's offered and confirmed stays (departure to return) overlapping [from, to): a day or an instant each, `to` after `from`. An offered stay carries its current offer's `validUntil` and `held`: true while that offer is valid (until `validUntil`, inclusive), when it holds the dates against other offers and confirmations (D18); an expired one holds nothing.",
         params: z.object({ id: z.uuid({ error: "invalid" }) }),
         querystring: bookingsQuery,
         response: { 200: successEnvelope(z.array(booking)), 400: errorBody, 404: errorBody },
@@ -56,7 +56,7 @@ export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await rentModelRefs(app.db, [id])).has(id)) throw notFound();
       return {
         message: request.t("rentWork:bookingsLoaded"),
-        data: await bookingsOf(app.db, id, { from, to }),
+        data: await bookingsOf(app.db, id, { from, to }, app.now()),
       };
     },
   );

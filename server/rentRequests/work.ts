@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Language } from "../../domain/languages.ts";
-import type { offerInput } from "../../domain/rentWork.schema.ts";
+import type { offerInput, RequestMove } from "../../domain/rentWork.schema.ts";
 import { canMoveRequest, REQUEST_REASON_REQUIRED } from "../../domain/rentWork.ts";
 import type { RentRequest } from "../../domain/requests.schema.ts";
 import type { RequestContext } from "../lists/context.ts";
@@ -8,12 +8,12 @@ import { formatDay } from "../rentWork/days.ts";
 import { requestMoveMail, type Subject } from "../rentWork/mails.ts";
 import { sendOffer } from "../rentWork/work.ts";
 import { recordWork } from "../writes/recordWork.ts";
-import { refuseBookingClash } from "./bookings.ts";
+import { checkStay } from "./bookings.ts";
 import { rentRequestList } from "./list.ts";
 import { rentRequests } from "./schema.ts";
 
 /** Rent requests at work (docs/statuses.md#rent-and-event-requests). */
-export const rentRequestWork = recordWork<RentRequest>({
+export const rentRequestWork = recordWork<RentRequest, RequestMove>({
   resource: "rentRequests",
   auditName: "rentRequest",
   table: rentRequests,
@@ -21,18 +21,24 @@ export const rentRequestWork = recordWork<RentRequest>({
   canMove: canMoveRequest,
   reasonRequired: REQUEST_REASON_REQUIRED,
   takenInCharge: "inProgress",
-  onMove: async (scope, before, to) => {
-    if (to === "confirmed") await refuseBookingClash(scope, before);
+  onMove: async (scope, before, to, move) => {
+    if (to === "confirmed") await checkStay(scope, before, move.overrideHold);
   },
   mailOfMove: (_before, after, note) => requestMoveMail("rentRequests", after, note, rentSubject),
 });
 
-/** The offer of a rent request: refused while its stay overlaps a confirmed one (D12). */
+/**
+ * The offer of a rent request: refused while its stay overlaps a confirmed one (D12), or one
+ * another request's offer holds unless overridden (D18).
+ */
 export const sendRentOffer = (
   id: string,
   context: RequestContext,
   input: z.output<typeof offerInput>,
-) => sendOffer(rentRequestWork, rentSubject, id, context, input, refuseBookingClash);
+) =>
+  sendOffer(rentRequestWork, rentSubject, id, context, input, (scope, before, body) =>
+    checkStay(scope, before, body.overrideHold),
+  );
 
 /** The model (in the customer's language) and the stay, as the customer's mails name them. */
 export const rentSubject: Subject<RentRequest> = (request, language: Language) => ({

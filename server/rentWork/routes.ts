@@ -2,7 +2,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { errorBody } from "../../domain/api.schema.ts";
 import type { QueuedMailState } from "../../domain/mailOutbox.schema.ts";
-import { offerInput, requestMoveInput } from "../../domain/rentWork.schema.ts";
+import { offerInput, type RequestMove, requestMoveInput } from "../../domain/rentWork.schema.ts";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
@@ -15,6 +15,10 @@ import type { RecordWork } from "../writes/recordWork.ts";
 import type { MailedRequest } from "./mails.ts";
 import { offersById } from "./offers.ts";
 import type { RentWorkedItem } from "./work.ts";
+
+/** What the offer and the confirmation say of holds (D18, docs/api.md#holds). */
+const HOLDS =
+  "An offer holds its request's stay (rent) or guests' seats (event) until its `validUntil`, inclusive, while the request is in Offer sent and the offer is current; an expired, replaced or declined offer holds nothing. Overlapping another request's held stay, or needing seats another offer holds, answers 409 `bookingHeld`, naming the holder in `holder` (`_id`, `number`, `validUntil`), unless the body carries `overrideHold: { reason }`: then it goes ahead and the override is written in both requests' histories (`holdOverride`, `holdOverridden`); an empty reason answers 400 on `overrideHold.reason`. Offers and confirmations of one model or event are serialised by a lock on its row, so of two at once over the same stay or last seats exactly one passes.";
 
 const idParams = z.object({ id: z.uuid({ error: "invalid" }) });
 
@@ -46,7 +50,7 @@ export interface RentWorkRoutesOptions<Request extends Item> {
  */
 export const rentWorkRoutes = <Request extends Item>(
   app: App,
-  work: RecordWork<Request>,
+  work: RecordWork<Request, RequestMove>,
   options: RentWorkRoutesOptions<Request>,
 ) => {
   const { path, tag, userTypes, item } = options;
@@ -67,8 +71,7 @@ export const rentWorkRoutes = <Request extends Item>(
       schema: {
         tags: [tag],
         summary: `${options.title}: send the offer (or send it again)`,
-        description:
-          "Stores the offer as the next version and moves the request to Offer sent, and queues the customer's mail (in their language) with it; `mails` says whether it went at once (docs/mail.md). Only from In progress or Offer sent (else 409 `illegalMove`); while an offer is current, 409 `offerExists` unless `replaceOffer: true`; `validUntil` today or later (400). A rent request whose stay overlaps a confirmed stay of its model answers 409 `bookingClash`. A stale `version` answers 409 `staleVersion`.",
+        description: `Stores the offer as the next version and moves the request to Offer sent, and queues the customer's mail (in their language) with it; \`mails\` says whether it went at once (docs/mail.md). Only from In progress or Offer sent (else 409 \`illegalMove\`); while an offer is current, 409 \`offerExists\` unless \`replaceOffer: true\`; \`validUntil\` today or later (400). A rent request whose stay overlaps a confirmed stay of its model answers 409 \`bookingClash\`. ${HOLDS} A stale \`version\` answers 409 \`staleVersion\`.`,
         params: idParams,
         body: offerInput,
         response: { 200: mailedEnvelope(item), 400: errorBody, 404: errorBody, 409: errorBody },
@@ -93,6 +96,7 @@ export const rentWorkRoutes = <Request extends Item>(
     userTypes,
     item,
     moveInput: requestMoveInput,
+    moveRefusals: `Confirming: a rent request whose stay overlaps a confirmed stay of its model answers 409 \`bookingClash\`, an event request beyond the event's capacity 409 \`capacityExceeded\`. ${HOLDS}`,
     offersOf: (ids) => offersById(app.db, ids),
   });
 };

@@ -5,6 +5,7 @@ import type { RequestContext } from "../lists/context.ts";
 import { invalidFields } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { illegalMove, type RecordWork } from "../writes/recordWork.ts";
+import type { InUnit } from "../writes/unitOfWork.ts";
 import { dayOf } from "./days.ts";
 import { type MailedRequest, offerMail, type Subject } from "./mails.ts";
 import { storeOffer } from "./offers.ts";
@@ -25,7 +26,8 @@ const offerExists = () => new HttpProblem(409, "errors:offerExists");
 /**
  * Sends an offer (docs/api.md#rent-work): only from OFFERABLE_STATUSES (409 illegalMove), a
  * current offer replaced only with `replaceOffer` (409 offerExists), valid until today or later
- * (400 on validUntil). `check` is the resource's own refusal (a booking clash), run after these.
+ * (400 on validUntil). `check` is the resource's own refusal (a booking clash, another request's
+ * hold unless the body overrides it, D18), run after these.
  * The new version is stored and the request moves to Offer sent; the earlier stays in the history.
  * The offer's mail, naming the request's `subject`, is queued with it.
  */
@@ -35,7 +37,7 @@ export const sendOffer = <Item extends RentWorkedItem & MailedRequest>(
   id: string,
   context: RequestContext,
   input: OfferBody,
-  check?: (scope: RequestContext, before: Item) => Promise<void>,
+  check?: (scope: InUnit<RequestContext>, before: Item, input: OfferBody) => Promise<void>,
 ) =>
   work.change(
     id,
@@ -47,7 +49,7 @@ export const sendOffer = <Item extends RentWorkedItem & MailedRequest>(
       if (input.validUntil < dayOf(context.now)) {
         throw invalidFields({ validUntil: "validUntilPast" });
       }
-      await check?.(scope, before);
+      await check?.(scope, before, input);
       const resource = work.definition.resource as RentWorkResource;
       const offerId = await storeOffer(scope.db, { resource, id }, input, context.user.id);
       await work.setStatus(scope, before, "offerSent", {

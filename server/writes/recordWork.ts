@@ -30,7 +30,10 @@ export interface StatusMove<Status extends string> {
   note: string | null;
 }
 
-export interface RecordWorkDefinition<Item extends WorkedItem> {
+export interface RecordWorkDefinition<
+  Item extends WorkedItem,
+  Move extends StatusMove<Item["status"]> = StatusMove<Item["status"]>,
+> {
   /** The resource's Refine name: its live channel, its history entries, its counter. */
   resource: "orderRequests" | "orders" | "rentRequests" | "eventRequests" | "deletionRequests";
   /** The audit's name, singular: orderRequest, order. */
@@ -49,9 +52,15 @@ export interface RecordWorkDefinition<Item extends WorkedItem> {
   /**
    * The resource's own checks and writes of a legal move, in its transaction once the record is
    * claimed and moved (its row locked by then): refusing a double booking, deleting an account.
+   * `move` is the body as sent: a resource's own fields (a hold's override) are read there.
    * `false`: it wrote nothing this move, so the answer is rebuilt from the claimed row.
    */
-  onMove?(scope: InUnit<RequestContext>, before: Item, to: Item["status"]): Promise<unknown>;
+  onMove?(
+    scope: InUnit<RequestContext>,
+    before: Item,
+    to: Item["status"],
+    move: Move,
+  ): Promise<unknown>;
   /** The customer's mail telling of a move, if this move is mailed (in the customer's language). */
   mailOfMove?(before: Item, after: Item, note: string | null): CustomerMail | undefined;
 }
@@ -76,7 +85,12 @@ export type MailOfChange<Item> = (before: Item, after: Item) => CustomerMail | u
  * is tried at once; the answer says whether it went (`mails`). A status move claims the version
  * and sets the status in one UPDATE: the server's round trips are what a move costs.
  */
-export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefinition<Item>) => {
+export const recordWork = <
+  Item extends WorkedItem,
+  Move extends StatusMove<Item["status"]> = StatusMove<Item["status"]>,
+>(
+  definition: RecordWorkDefinition<Item, Move>,
+) => {
   const { table, list, resource } = definition;
   const audit = auditTrail<Item>(definition.auditName);
   const auditNote = auditTrail<{ note: string }>(`${definition.auditName}Note`);
@@ -160,7 +174,7 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
    * refused before the move's own checks, as a claim made first would; the claim itself is the
    * UPDATE that moves the record, and still refuses a write that won in between.
    */
-  const move = (id: string, context: RequestContext, input: StatusMove<Item["status"]>) =>
+  const move = (id: string, context: RequestContext, input: Move) =>
     inUnit(
       id,
       context,
@@ -174,7 +188,10 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
           ...(taken ? { assigneeId: context.user.id } : {}),
         });
         statusLine(scope, before, input.status, { note: input.note, by: context.user.id });
-        if (definition.onMove && (await definition.onMove(scope, before, input.status)) !== false) {
+        if (
+          definition.onMove &&
+          (await definition.onMove(scope, before, input.status, input)) !== false
+        ) {
           return undefined;
         }
         // Only the record's own row changed: the item is rebuilt from it, not read again.
@@ -206,4 +223,7 @@ export const recordWork = <Item extends WorkedItem>(definition: RecordWorkDefini
   return { definition, change, setStatus, move, addNote };
 };
 
-export type RecordWork<Item extends WorkedItem> = ReturnType<typeof recordWork<Item>>;
+export type RecordWork<
+  Item extends WorkedItem,
+  Move extends StatusMove<Item["status"]> = StatusMove<Item["status"]>,
+> = ReturnType<typeof recordWork<Item, Move>>;

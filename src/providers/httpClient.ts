@@ -66,6 +66,8 @@ const toHttpError = (error: AxiosError<Partial<ErrorBody>>): HttpError | undefin
       code: response.data?.code,
       // outOfStock: the pieces still available, for the screen to say in its own words.
       ...(response.data?.available === undefined ? {} : { available: response.data.available }),
+      // bookingHeld names the request holding the dates or seats, for the screen's link.
+      ...(response.data?.holder ? { holder: response.data.holder } : {}),
     };
   }
   // statusCode 0: the request left but no HTTP answer came back.

@@ -23,7 +23,13 @@ export function HistorySection({ kind, target, quote }: Props) {
         {t("work.history.title")}
       </Typography.Title>
       <Flex vertical gap={16}>
-        <HistoryTimeline kind={kind} path={target.path} version={target.version} quote={quote} />
+        <HistoryTimeline
+          kind={kind}
+          path={target.path}
+          version={target.version}
+          quote={quote}
+          page={target.page}
+        />
         <InternalNoteForm target={target} />
       </Flex>
     </section>

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Skeleton, Timeline, Typography } from "antd";
 import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
 import type { HistoryEntry, Quote } from "../../domain/orderWork.schema";
 import { useFormat } from "../format";
 import { MailEntry } from "./MailEntry";
@@ -14,6 +15,8 @@ type Props = {
   version: number;
   /** How a quote version is shown (order requests); records without quotes leave it out. */
   quote?: (quote: Quote) => ReactNode;
+  /** The page of another record of the resource: a hold's override links to the other request. */
+  page?: (id: string) => string;
 };
 
 // The dot's colour repeats what the entry's first words say: the kind is never colour alone.
@@ -25,13 +28,16 @@ const COLORS: Record<HistoryEntry["kind"], string> = {
   payment: "purple",
   assigned: "cyan",
   mail: "orange",
+  holdOverride: "red",
+  holdOverridden: "red",
 };
 
 /**
  * Everything that happened to the record, oldest first: status changes, quotes or offers sent,
- * internal notes, and the customer mails they queued with where each stands.
+ * internal notes, holds gone over with their reasons (D18), and the customer mails they queued
+ * with where each stands.
  */
-export function HistoryTimeline({ kind, path, version, quote }: Props) {
+export function HistoryTimeline({ kind, path, version, quote, page }: Props) {
   const t = useTranslate();
   const format = useFormat();
   const { data, isLoading, isError } = useRecordHistory(path, version);
@@ -81,6 +87,17 @@ export function HistoryTimeline({ kind, path, version, quote }: Props) {
         );
       case "note":
         return <Typography.Text strong>{t("work.history.note")}</Typography.Text>;
+      case "holdOverride":
+      case "holdOverridden": {
+        if (!entry.related) return null;
+        const name = t("work.hold.request", { number: entry.related.number });
+        return (
+          <Typography.Text strong>
+            {t(`work.history.${entry.kind}`)}{" "}
+            {page ? <Link to={page(entry.related._id)}>{name}</Link> : name}
+          </Typography.Text>
+        );
+      }
       case "mail":
         return entry.mail ? <MailEntry mail={entry.mail} path={path} /> : null;
       case "assigned":

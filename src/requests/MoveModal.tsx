@@ -10,9 +10,12 @@ import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
 import { schemaFields } from "../forms";
 import { notifier } from "../providers/notifier";
+import { HoldOverride } from "./HoldOverride";
 import {
   blockingRefusal,
   errorCode,
+  type HeldRefusal,
+  heldRefusal,
   mailWaiting,
   useRecordWrite,
   type WorkTarget,
@@ -45,6 +48,9 @@ const MOVE_INPUT_BY_KIND: Record<StatusKind, z.ZodType> = {
   deletionRequest: deletionRequestMoveInput,
 };
 
+/** A note field that fails its rules shows why on the field itself: nothing more to do here. */
+const noop = () => undefined;
+
 /** Moves that the customer asked for: their reason is recorded, not ours. */
 const CUSTOMER_REASON = new Set(["returnRequest"]);
 
@@ -52,13 +58,15 @@ const CUSTOMER_REASON = new Set(["returnRequest"]);
  * Confirms one status move with its note: a required reason where the record's machine says (it
  * is mailed to the customer with the change), else an optional note. Sends the version the page
  * was read at; a stale or illegal move closes the modal on the record read again. A clash with
- * another booking or a full event keeps the modal open with the server's words and the note.
+ * another booking or a full event keeps the modal open with the server's words and the note; one
+ * another request's offer holds (D18) also offers to go ahead over the hold with a reason.
  */
 export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
   const t = useTranslate();
   const [form] = Form.useForm<{ note?: string }>();
   const { mutateAsync, isPending } = useRecordWrite(target);
   const [refusal, setRefusal] = useState<string>();
+  const [held, setHeld] = useState<HeldRefusal>();
   const required = REASON_REQUIRED_BY_KIND[kind].has(to);
   const fields = schemaFields(MOVE_INPUT_BY_KIND[kind], t);
   const label = t(`work.moves.${kind}.${to}`);
@@ -68,19 +76,26 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
       ? t("work.move.customerReason")
       : t("work.move.reason");
 
-  const move = async ({ note }: { note?: string }) => {
+  const move = async ({ note }: { note?: string }, reason?: string) => {
     setRefusal(undefined);
+    setHeld(undefined);
     try {
       const answer = await mutateAsync({
         to: `${target.path}/status`,
         method: "post",
-        body: { version: target.version, status: to, note: note?.trim() || null },
+        body: {
+          version: target.version,
+          status: to,
+          note: note?.trim() || null,
+          ...(reason === undefined ? {} : { overrideHold: { reason } }),
+        },
       });
       const done = mailWaiting(answer) ? "work.move.doneMailQueued" : "work.move.done";
       notifier.show("success", t(done, { status: t(`statuses.${kind}.${to}`) }));
       onClose();
     } catch (error) {
       setRefusal(blockingRefusal(error));
+      setHeld(heldRefusal(error));
       if (errorCode(error) === "staleVersion" || errorCode(error) === "illegalMove") onClose();
     }
   };
@@ -106,6 +121,17 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
           <StatusTag kind={kind} status={to} />
         </Flex>
         {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}
+        {held && (
+          <HoldOverride
+            held={held}
+            page={target.page}
+            action={t("work.hold.overrideAnd", { move: label })}
+            sending={isPending}
+            onOverride={(reason) =>
+              void form.validateFields().then((values) => move(values, reason), noop)
+            }
+          />
+        )}
         <Form form={form} layout="vertical" onFinish={move} requiredMark={required}>
           <Form.Item
             name="note"

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { type Offer, offerInput } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
 import { DayInput, EuroInput, schemaFields } from "../forms";
+import { HoldOverride } from "./HoldOverride";
 import type { WorkTarget } from "./recordWork";
 import { type OfferValues, useSendOffer } from "./useSendOffer";
 
@@ -23,7 +24,8 @@ const valuesOf = (offer: Offer | null): Partial<OfferValues> =>
 /**
  * The offer of a rent or event request: price in EUR, conditions and the last day it is valid
  * (today or later), mailed to the customer in their language. Prefilled from the current offer;
- * sending again asks first, saying the earlier offer stays in the history.
+ * sending again asks first, saying the earlier offer stays in the history. Dates or seats another
+ * request's offer holds are refused naming it, and may be overridden with a reason (D18).
  */
 export function OfferForm({ offer, target }: Props) {
   const t = useTranslate();
@@ -95,6 +97,15 @@ export function OfferForm({ offer, target }: Props) {
           </Flex>
         </Flex>
       </Form>
+      {send.held && (
+        <HoldOverride
+          held={send.held}
+          page={target.page}
+          action={t("work.hold.overrideAndSend")}
+          sending={send.sending}
+          onOverride={send.override}
+        />
+      )}
       <Modal
         open={send.pending !== null}
         title={t("work.offer.replaceTitle")}

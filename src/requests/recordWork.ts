@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { ErrorBody } from "../../domain/api.schema";
 import { allMailsSent, type QueuedMailState } from "../../domain/mailOutbox.schema";
 import type { HistoryEntry } from "../../domain/orderWork.schema";
 import { paymentKey } from "../payments/recordPaymentApi";
@@ -13,7 +14,13 @@ import { notifier } from "../providers/notifier";
  * the version it was read at (sent back with every write, docs/api.md#concurrent-edits) and how
  * to read it again.
  */
-export type WorkTarget = { path: string; version: number; reload: () => void };
+export type WorkTarget = {
+  path: string;
+  version: number;
+  reload: () => void;
+  /** The page of another record of the same resource (a request holding these dates). */
+  page?: (id: string) => string;
+};
 
 /** The refusals after which what the page shows is out of date: read the record again. */
 const OUTDATED_CODES = new Set(["staleVersion", "illegalMove"]);
@@ -133,3 +140,13 @@ export const blockingRefusal = (error: unknown): string | undefined =>
   "message" in error
     ? String((error as { message: unknown }).message)
     : undefined;
+
+/** A refusal because another request's offer holds the dates or seats (D18): its words and holder. */
+export type HeldRefusal = { message: string; holder: NonNullable<ErrorBody["holder"]> };
+
+/** The server's bookingHeld refusal, naming its holder, else undefined. */
+export const heldRefusal = (error: unknown): HeldRefusal | undefined => {
+  if (errorCode(error) !== "bookingHeld") return undefined;
+  const { message, holder } = error as Partial<HeldRefusal>;
+  return holder && message ? { message, holder } : undefined;
+};

@@ -3,6 +3,8 @@ import { notifier } from "../providers/notifier";
 import {
   blockingRefusal,
   errorCode,
+  type HeldRefusal,
+  heldRefusal,
   mailWaiting,
   useRecordWrite,
   type WorkTarget,
@@ -31,7 +33,9 @@ type Options<V> = {
  * asks first (docs/statuses.md): `pending` holds the values awaiting the user's word, also when
  * the server says one arrived meanwhile (409 existsCode). A blocking refusal (a booking clash)
  * is kept in `refusal` with the server's words, or those `refusalOf` gives; the form keeps what
- * was typed.
+ * was typed. Another request's hold (bookingHeld) is kept in `held`, with what was sent, until
+ * the user overrides it with a reason (`override`: the same values again, with `overrideHold`) or
+ * sends something else.
  */
 export function useSendReplacing<V>({
   target,
@@ -46,14 +50,23 @@ export function useSendReplacing<V>({
   const { mutateAsync, isPending } = useRecordWrite(target);
   const [pending, setPending] = useState<V | null>(null);
   const [refusal, setRefusal] = useState<string>();
+  const [held, setHeld] = useState<HeldRefusal & { values: V; replace: boolean }>();
 
-  const send = async (values: V, replace: boolean) => {
+  const send = async (values: V, replace: boolean, reason?: string) => {
     setRefusal(undefined);
+    setHeld(undefined);
+    const sentBody = body(values, replace) as object;
     try {
-      const answer = await mutateAsync({ to, method: "put", body: body(values, replace) });
+      const answer = await mutateAsync({
+        to,
+        method: "put",
+        body: reason === undefined ? sentBody : { ...sentBody, overrideHold: { reason } },
+      });
       setPending(null);
       notifier.show("success", mailWaiting(answer) ? queued : sent);
     } catch (error) {
+      const holding = heldRefusal(error);
+      if (holding) setHeld({ ...holding, values, replace });
       // Someone sent one meanwhile: read it, then the user decides whether theirs replaces it.
       const sentMeanwhile = errorCode(error) === existsCode;
       if (sentMeanwhile) target.reload();
@@ -68,6 +81,10 @@ export function useSendReplacing<V>({
     pending,
     /** Why the server refused it (it names the clash), until the next try. */
     refusal,
+    /** Another request holds the dates or seats: its words and holder, until the next try. */
+    held,
+    /** Sends the held values again over the hold, with the user's reason. */
+    override: (reason: string) => held && send(held.values, held.replace, reason),
     submit: (values: V) => (hasCurrent ? setPending(values) : send(values, false)),
     confirm: () => pending && send(pending, true),
     cancel: () => setPending(null),

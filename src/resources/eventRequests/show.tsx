@@ -8,12 +8,13 @@ import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestW
 import type { WorkTarget } from "../../requests/recordWork";
 import { EventLink } from "../events/EventLink";
 import { SandboxPayments } from "../webhooks/SandboxPayments";
-import { eventRequestPath } from "./api";
+import { eventRequestPage, eventRequestPath } from "./api";
 
 const targetOf = (request: EventRequest, reload: () => void): WorkTarget => ({
   path: eventRequestPath(request._id),
   version: request.version,
   reload,
+  page: eventRequestPage,
 });
 
 /** /event-requests/view/:id: one customer's request about an event, worked to the end. */

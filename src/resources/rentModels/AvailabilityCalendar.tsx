@@ -14,12 +14,13 @@ import {
   staysOn,
   stepOf,
 } from "./calendarRange";
-import { StayIcon, StayLink } from "./StayLink";
+import { STAY_LOOKS, StayIcon, StayLink } from "./StayLink";
 import { useModelBookings } from "./useModelBookings";
 
 /**
- * A rent model's availability: its offered and confirmed stays (departure to return) by month,
- * by week, or as a list, each linking to its request. A phone starts on the list, which stays
+ * A rent model's availability: its confirmed stays, the stays offers hold until their valid-until
+ * and those of expired offers (departure to return), by month, by week, or as a list, each
+ * linking to its request. A phone starts on the list, which stays
  * readable at 390 px; the month grid and the week's columns need a wider screen.
  */
 
@@ -103,10 +104,10 @@ function Legend() {
   const t = useTranslate();
   return (
     <Flex gap={12} wrap aria-label={t("rentModels.calendar.legend")} role="note">
-      {(["confirmed", "offerSent"] as const).map((status) => (
-        <Flex key={status} gap={4} align="center">
-          <StayIcon status={status} />
-          <Typography.Text>{t(`statuses.request.${status}`)}</Typography.Text>
+      {STAY_LOOKS.map((look) => (
+        <Flex key={look} gap={4} align="center">
+          <StayIcon look={look} />
+          <Typography.Text>{t(`rentModels.calendar.looks.${look}`)}</Typography.Text>
         </Flex>
       ))}
     </Flex>

@@ -1,26 +1,40 @@
-import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
+import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { Booking } from "../../../domain/rentWork.schema";
 import { useFormat } from "../../format";
 
-// Confirmed: solid border and a check; offered: dashed border and a clock. The colour repeats
-// what the icon and its label say (AA contrast on both backgrounds).
-const LOOKS: Record<Booking["status"], CSSProperties> = {
+/**
+ * How a stay shows (D18): confirmed; held by its request's current offer until its valid-until;
+ * or offered with an expired offer, which holds nothing.
+ */
+export type StayLook = "confirmed" | "held" | "expired";
+
+export const STAY_LOOKS: readonly StayLook[] = ["confirmed", "held", "expired"];
+
+export const lookOf = (booking: Booking): StayLook =>
+  booking.status === "confirmed" ? "confirmed" : booking.held ? "held" : "expired";
+
+// Confirmed: solid border and a check; held: dashed border and a lock; expired: dotted border and
+// a clock. The colour repeats what the icon and its label say (AA contrast on both backgrounds).
+const LOOKS: Record<StayLook, CSSProperties> = {
   confirmed: { background: "#f6ffed", border: "1px solid #389e0d", color: "#135200" },
-  offerSent: { background: "#fff7e6", border: "1px dashed #d46b08", color: "#873800" },
+  held: { background: "#fff7e6", border: "1px dashed #d46b08", color: "#873800" },
+  expired: { background: "#fafafa", border: "1px dotted #8c8c8c", color: "#595959" },
 };
 
-/** The status of a stay as an icon with its name, for screen readers and the legend. */
-export function StayIcon({ status }: { status: Booking["status"] }) {
+const ICONS: Record<StayLook, typeof CheckCircleFilled> = {
+  confirmed: CheckCircleFilled,
+  held: LockOutlined,
+  expired: ClockCircleOutlined,
+};
+
+/** A look as an icon with its name, for screen readers and the legend. */
+export function StayIcon({ look }: { look: StayLook }) {
   const t = useTranslate();
-  const label = t(`statuses.request.${status}`);
-  return status === "confirmed" ? (
-    <CheckCircleFilled aria-label={label} />
-  ) : (
-    <ClockCircleOutlined aria-label={label} />
-  );
+  const Icon = ICONS[look];
+  return <Icon aria-label={t(`rentModels.calendar.looks.${look}`)} />;
 }
 
 type Props = {
@@ -41,12 +55,18 @@ export function StayLink({ booking, dates, wrap }: Props) {
   });
   const when = (at: (value: string) => string) =>
     t("rentModels.calendar.dates", { from: at(booking.departureAt), to: at(booking.returnAt) });
+  const look = lookOf(booking);
+  // A held stay says until when in words too: the look alone never carries it.
+  const until =
+    look === "held" && booking.validUntil
+      ? ` · ${t("rentModels.calendar.heldUntil", { day: format.date(booking.validUntil) })}`
+      : "";
   return (
     <Link
       to={`/requests/view/${booking.requestId}`}
-      title={`${stay} · ${when(format.dateTime)}`}
+      title={`${stay}${until} · ${when(format.dateTime)}`}
       style={{
-        ...LOOKS[booking.status],
+        ...LOOKS[look],
         display: "flex",
         gap: 4,
         alignItems: "baseline",
@@ -59,9 +79,10 @@ export function StayLink({ booking, dates, wrap }: Props) {
         textOverflow: "ellipsis",
       }}
     >
-      <StayIcon status={booking.status} />
+      <StayIcon look={look} />
       <span>
         {stay}
+        {until}
         {dates && ` · ${when(format.date)}`}
       </span>
     </Link>

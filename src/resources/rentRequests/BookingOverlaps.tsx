@@ -11,8 +11,9 @@ type Props = { request: RentRequest; modelId: string };
 
 /**
  * Before an offer is sent or a request confirmed: the other requests whose stay on the same model
- * overlaps this one. A confirmed one is an error (the server will refuse), an offered one a
- * warning (whoever confirms first books the model).
+ * overlaps this one. A confirmed one is an error (the server will refuse), one an offer holds a
+ * warning (the server refuses it unless the hold is overridden with a reason, D18), one whose
+ * offer expired a note (it holds nothing: whoever confirms first books the model).
  */
 export function BookingOverlaps({ request, modelId }: Props) {
   const t = useTranslate();
@@ -21,7 +22,8 @@ export function BookingOverlaps({ request, modelId }: Props) {
     (booking) => booking.requestId !== request._id && bookingsOverlap(booking, request),
   );
   const confirmed = others.filter((booking) => booking.status === "confirmed");
-  const offered = others.filter((booking) => booking.status === "offerSent");
+  const held = others.filter((booking) => booking.status === "offerSent" && booking.held);
+  const expired = others.filter((booking) => booking.status === "offerSent" && !booking.held);
   if (!others.length) return null;
 
   return (
@@ -35,12 +37,20 @@ export function BookingOverlaps({ request, modelId }: Props) {
           description={<Overlapping bookings={confirmed} />}
         />
       )}
-      {offered.length > 0 && (
+      {held.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          message={t("rentRequests.overlap.offered")}
-          description={<Overlapping bookings={offered} />}
+          message={t("rentRequests.overlap.held")}
+          description={<Overlapping bookings={held} />}
+        />
+      )}
+      {expired.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message={t("rentRequests.overlap.expired")}
+          description={<Overlapping bookings={expired} />}
         />
       )}
     </Flex>
@@ -63,6 +73,9 @@ function Overlapping({ bookings }: { bookings: Booking[] }) {
             from: format.date(booking.departureAt),
             to: format.date(booking.returnAt),
           })}
+          {booking.held &&
+            booking.validUntil &&
+            ` · ${t("rentModels.calendar.heldUntil", { day: format.date(booking.validUntil) })}`}
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { RequestPage } from "../../requests/RequestPage";
 import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestWork";
 import type { WorkTarget } from "../../requests/recordWork";
 import { SandboxPayments } from "../webhooks/SandboxPayments";
-import { rentRequestPath } from "./api";
+import { rentRequestPage, rentRequestPath } from "./api";
 import { BookingOverlaps } from "./BookingOverlaps";
 import { RentModelLink } from "./RentModelLink";
 
@@ -16,6 +16,7 @@ const targetOf = (request: RentRequest, reload: () => void): WorkTarget => ({
   path: rentRequestPath(request._id),
   version: request.version,
   reload,
+  page: rentRequestPage,
 });
 
 /** Whether an offer or a confirmation is next: then the stay must not clash with another. */

@@ -168,6 +168,8 @@ describeServer("rent work: bookings and capacity", () => {
           status: "confirmed",
           departureAt: "2031-07-01T10:00:00.000Z",
           returnAt: "2031-07-08T10:00:00.000Z",
+          validUntil: null,
+          held: false,
         },
         expect.objectContaining({ requestId: offered.id, status: "offerSent" }),
       ]);

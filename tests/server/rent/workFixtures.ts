@@ -7,6 +7,7 @@ import { events } from "../../../server/events/schema.ts";
 import { historyEntries } from "../../../server/history/schema.ts";
 import { rentModels } from "../../../server/rentModels/schema.ts";
 import { rentRequests } from "../../../server/rentRequests/schema.ts";
+import { type RentWorkResource, requestOffers } from "../../../server/rentWork/schema.ts";
 import type { TestServer } from "../harness.ts";
 
 export { call } from "../orders/fixtures.ts";
@@ -139,4 +140,22 @@ export const stateOf = async (
     .from(historyEntries)
     .where(eq(historyEntries.recordId, id));
   return { ...row, history: history.length };
+};
+
+/** An offer version straight in the database: one already expired, or an earlier version. */
+export const insertOffer = async (
+  server: TestServer,
+  resource: RentWorkResource,
+  requestId: string,
+  validUntil: string,
+  version = 1,
+) => {
+  await server.app.db.insert(requestOffers).values({
+    resource,
+    requestId,
+    version,
+    priceCents: 1_250_000,
+    conditions: "Fuel and crew included.",
+    validUntil,
+  });
 };

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RentModel } from "../../../domain/rentModels.schema";
 import type { Booking } from "../../../domain/rentWork.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
-import { renderScreen } from "../renderScreen";
+import { loadScreens, renderScreen } from "../renderScreen";
 import { ok, serveRequests } from "../requests/fixtures";
 
 const YACHT: RentModel = {
@@ -41,6 +41,8 @@ const CONFIRMED: Booking = {
   status: "confirmed",
   departureAt: today.subtract(1, "day").add(9, "hour").toISOString(),
   returnAt: today.add(1, "day").add(17, "hour").toISOString(),
+  validUntil: null,
+  held: false,
 };
 const OFFERED: Booking = {
   requestId: "rr302",
@@ -49,6 +51,17 @@ const OFFERED: Booking = {
   status: "offerSent",
   departureAt: today.add(1, "hour").toISOString(),
   returnAt: today.add(22, "hour").toISOString(),
+  validUntil: today.add(3, "day").format("YYYY-MM-DD"),
+  held: true,
+};
+// An offer that expired yesterday: on the calendar, holding nothing.
+const EXPIRED: Booking = {
+  ...OFFERED,
+  requestId: "rr303",
+  number: 303,
+  customerName: "Chiara Neri",
+  validUntil: today.subtract(1, "day").format("YYYY-MM-DD"),
+  held: false,
 };
 
 /** The model's page with its bookings; the ranges the calendar asked for. */
@@ -60,7 +73,7 @@ const serveModel = () => {
     http.get(api("/rent-model/:id/bookings"), ({ request }) => {
       const query = new URL(request.url).searchParams;
       ranges.push({ from: query.get("from") ?? "", to: query.get("to") ?? "" });
-      return ok([CONFIRMED, OFFERED]);
+      return ok([CONFIRMED, OFFERED, EXPIRED]);
     }),
   );
   return ranges;
@@ -74,13 +87,21 @@ const expectStays = async () => {
     name: /^Confirmed #301 Alessandra Conti/,
   });
   expect(confirmed[0]?.getAttribute("href")).toBe("/requests/view/rr301");
-  const offered = calendar().getAllByRole("link", { name: /^Offer sent #302 James Pemberton/ });
+  const offered = calendar().getAllByRole("link", {
+    name: /^Held by an offer #302 James Pemberton · held until/,
+  });
   expect(offered[0]?.getAttribute("href")).toBe("/requests/view/rr302");
+  expect(offered[0]?.textContent).toContain(
+    `held until ${today.add(3, "day").locale("en").format("DD MMM, YYYY")}`,
+  );
+  const expired = calendar().getAllByRole("link", { name: /^Offer expired #303 Chiara Neri/ });
+  expect(expired[0]?.textContent).not.toContain("held until");
   return { confirmed, offered };
 };
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("a rent model's availability calendar", { timeout: 30_000 }, () => {
+  beforeAll(() => loadScreens("/models/view/m1"), 60_000);
   beforeEach(async () => {
     await changeLanguage("en");
   });
@@ -106,7 +127,9 @@ describe("a rent model's availability calendar", { timeout: 30_000 }, () => {
     // The legend names each look.
     const legend = calendar().getByRole("note", { name: "Legend" });
     expect(within(legend).getByText("Confirmed")).toBeTruthy();
-    expect(within(legend).getByText("Offer sent")).toBeTruthy();
+    expect(within(legend).getByText("Held by an offer")).toBeTruthy();
+    expect(within(legend).getByText("Offer expired")).toBeTruthy();
+    expect(within(legend).getByRole("img", { name: "Held by an offer" })).toBeTruthy();
   });
 
   it("shows them in seven day columns in the week view, and moves a week on", async () => {
@@ -125,6 +148,20 @@ describe("a rent model's availability calendar", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(dayjs(ranges.at(-1)?.from).valueOf()).toBe(week.add(1, "week").valueOf()),
     );
+  });
+
+  it("names the held and expired looks in Italian too", async () => {
+    await changeLanguage("it");
+    serveModel();
+    renderScreen("/models/view/m1");
+    const region = await screen.findByRole("region", { name: "Disponibilità" });
+    const legend = within(region).getByRole("note", { name: "Legenda" });
+    expect(within(legend).getByText("Riservato da un'offerta")).toBeTruthy();
+    expect(within(legend).getByText("Offerta scaduta")).toBeTruthy();
+    const held = await within(region).findAllByRole("link", {
+      name: /^Riservato da un'offerta #302 James Pemberton · riservato fino al/,
+    });
+    expect(held[0]?.getAttribute("href")).toBe("/requests/view/rr302");
   });
 
   it("lists the stays with their dates on a narrow screen", async () => {

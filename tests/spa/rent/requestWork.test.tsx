@@ -53,6 +53,8 @@ const booking = (number: number, status: Booking["status"]): Booking => ({
   status,
   departureAt: "2026-07-05T09:00:00.000Z",
   returnAt: "2026-07-10T17:00:00.000Z",
+  validUntil: status === "offerSent" ? "2099-12-31" : null,
+  held: status === "offerSent",
 });
 
 const PAGE = "/requests/view/rr1";
@@ -290,7 +292,7 @@ describe("rent and event requests at work", { timeout: 30_000 }, () => {
     );
   });
 
-  it("warns of another request's offer overlapping the stay, and errs on a confirmed one", async () => {
+  it("warns of another request's held stay overlapping this one, and errs on a confirmed one", async () => {
     serveRequests({ rentRequests: [inProgress] });
     const asked: URLSearchParams[] = [];
     server.use(
@@ -302,7 +304,7 @@ describe("rent and event requests at work", { timeout: 30_000 }, () => {
     );
     renderScreen(PAGE);
 
-    const warning = await screen.findByText(/overlaps another request's offer/);
+    const warning = await screen.findByText(/overlaps dates another request's offer holds/);
     const offeredBox = warning.closest(".ant-alert") as HTMLElement;
     expect(within(offeredBox).getByRole("link", { name: "Rent request #377" })).toBeTruthy();
     const error = screen

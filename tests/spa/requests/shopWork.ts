@@ -38,6 +38,7 @@ export const historyEntry = (
   quote: null,
   offer: null,
   payment: null,
+  related: null,
   mail: null,
   ...entry,
 });
