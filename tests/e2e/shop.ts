@@ -75,3 +75,14 @@ export const statusIs = (page: Page, label: string) =>
       .getByText(label, { exact: true })
       .count(),
   ).toBe(1);
+
+/** Fills the quote form's figures (the English labels). */
+export const fillQuote = async (
+  page: Page,
+  quote: { shipping: string; customization: string; vat: string; split: string },
+) => {
+  await page.getByLabel("Shipping amount").fill(quote.shipping);
+  await page.getByLabel("Customization cost").fill(quote.customization);
+  await page.getByLabel("VAT %").fill(quote.vat);
+  await page.getByLabel("Split %").fill(quote.split);
+};

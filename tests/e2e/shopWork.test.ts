@@ -22,6 +22,7 @@ import {
 } from "./session.ts";
 import {
   askForQuote,
+  fillQuote,
   intake,
   move,
   type ProductOnSale,
@@ -40,16 +41,6 @@ const badge = (page: Page, counter: keyof typeof LIVE_COUNTERS) =>
       Number(document.querySelector(`[data-counter="${name}"]`)?.getAttribute("data-count")),
     counter,
   );
-
-const fillQuote = async (
-  page: Page,
-  quote: { shipping: string; customization: string; vat: string; split: string },
-) => {
-  await page.getByLabel("Shipping amount").fill(quote.shipping);
-  await page.getByLabel("Customization cost").fill(quote.customization);
-  await page.getByLabel("VAT %").fill(quote.vat);
-  await page.getByLabel("Split %").fill(quote.split);
-};
 
 describe("the shop line's work in Chromium", () => {
   it("lets an operator take a request in charge, quote it twice and see both versions, while the badge drops in another browser", async () => {

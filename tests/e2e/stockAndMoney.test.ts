@@ -16,6 +16,8 @@ import {
   withBrowserPerTest,
 } from "./session.ts";
 import {
+  askForQuote,
+  fillQuote,
   move,
   type ProductOnSale,
   placeOrder,
@@ -55,7 +57,56 @@ const pay = (orderId: string, token: string) =>
     body: { type: "payment_intent.succeeded", orderId },
   });
 
+/** Leaves the product `available` pieces, by an adjustment with its reason, as staff make one. */
+const setAvailable = async (productId: string, available: number, token: string) => {
+  const product = await call(`/product/${productId}`, token);
+  await call(`/product/${productId}`, token, {
+    method: "PUT",
+    body: {
+      ...product,
+      quantity: Number(product.held) + available,
+      stockReason: "Counted for the e2e",
+    },
+  });
+};
+
 describe("stock and money in Chromium", () => {
+  it("holds the last piece for the first quote, and refuses a second quote for it clearly", async () => {
+    const product = (await productsOnSale()).at(-1) as ProductOnSale;
+    await setAvailable(product._id, 1, await tokenOf(ADMIN));
+    const first = await askForQuote(product, "first.asker@example.com", 1);
+    const second = await askForQuote(product, "second.asker@example.com", 1);
+    const figures = { shipping: "0", customization: "0", vat: "22", split: "80" };
+
+    const { page } = await signInAt(
+      "en",
+      1280,
+      OPERATOR,
+      `/orders/request/view-order/${first._id}`,
+    );
+    await move(page, "Take in charge");
+    await fillQuote(page, figures);
+    await page.getByRole("button", { name: "Send quote" }).click();
+    await statusIs(page, "Quotation sent");
+
+    await page.goto(`${base}/orders/request/view-order/${second._id}`);
+    await move(page, "Take in charge");
+    await fillQuote(page, figures);
+    await page.getByRole("button", { name: "Send quote" }).click();
+    await poll(() =>
+      page
+        .getByText("None of this product's pieces are available: the quote was not sent.")
+        .count(),
+    ).toBeGreaterThan(0);
+    await statusIs(page, "Request in progress");
+    await browser.screenshot("stock-money-quote-refused-en-1280");
+
+    await page.goto(`${base}/products/view/${product._id}`);
+    const timeline = page.getByRole("region", { name: "Stock movements" });
+    await poll(() => timeline.getByText("Held by a quote", { exact: true }).count()).toBe(1);
+    await browser.screenshot("stock-money-product-held-en-1280");
+  });
+
   it("puts an approved return's piece back and refunds it through the sandbox, once", async () => {
     const [product] = await productsOnSale();
     const onSale = product as ProductOnSale;
