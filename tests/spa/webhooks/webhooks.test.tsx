@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../../domain/orderWork.schema";
 import type { WebhookRecord } from "../../../domain/webhooks.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resources } from "../../../src/resources";
 import { api, server } from "../msw";
-import { renderScreen } from "../renderScreen";
+import { loadScreens, renderScreen } from "../renderScreen";
 import { ok, orderRecord, serveRequests } from "../requests/fixtures";
 import { historyEntry } from "../requests/shopWork";
 
@@ -83,6 +83,11 @@ describe("the webhooks resource", () => {
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("webhooks screens", { timeout: 40_000 }, () => {
+  // The screens compile once here, not inside the first test's wait (renderScreen.tsx).
+  beforeAll(
+    () => loadScreens("/webHook/index", "/webHook/view/w1", "/orders/view-order/o1"),
+    60_000,
+  );
   afterEach(async () => {
     await changeLanguage("it");
   });
