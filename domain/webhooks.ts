@@ -17,6 +17,15 @@ export type PaymentProductType = (typeof PAYMENT_PRODUCT_TYPES)[number];
 export const RECONCILED_EVENT_TYPES = ["payment_intent.succeeded", "charge.refunded"] as const;
 export type ReconciledEventType = (typeof RECONCILED_EVENT_TYPES)[number];
 
+/**
+ * Stripe's word that a refund it had taken did not reach the customer (a closed card): our refund
+ * still pending turns Failed with the provider's reason. The sandbox never sends it.
+ */
+export const REFUND_FAILED_EVENT = "refund.failed";
+
+/** Every event type written on its record: the reconciled ones and a refund's failure. */
+export const HANDLED_EVENT_TYPES = [...RECONCILED_EVENT_TYPES, REFUND_FAILED_EVENT] as const;
+
 /** Why an event failed, a key of `webhooks.errors`. */
 export const WEBHOOK_ERRORS = ["missingTransactionId"] as const;
 export type WebhookError = (typeof WEBHOOK_ERRORS)[number];

@@ -89,3 +89,30 @@ export const settleRefunds = async (
   for (const refund of settled) await mailRefund(unit, refund);
   return first.id;
 };
+
+/**
+ * A reconciled `refund.failed` (docs/api.md#refunds): our refund it names, while still pending,
+ * turns Failed with the provider's reason, and the stored event names it. One already settled is
+ * left as it is: its charge's refunded total is what the payment state reads.
+ */
+export const failRefund = async (
+  unit: UnitOfWork,
+  event: { webhook: PaymentWebhookRow; refundId: string | null; message: string | null },
+): Promise<string | null> => {
+  if (!event.refundId) return null;
+  const [failed] = await unit.db
+    .update(refunds)
+    .set({
+      state: "failed",
+      providerMessage: event.message ?? "refund.failed",
+      settledAt: event.webhook.receivedAt,
+    })
+    .where(and(eq(refunds.id, event.refundId), eq(refunds.state, "pending")))
+    .returning({ id: refunds.id });
+  if (!failed) return null;
+  await unit.db
+    .update(paymentWebhooks)
+    .set({ refundId: failed.id })
+    .where(eq(paymentWebhooks.id, event.webhook.id));
+  return failed.id;
+};

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
 import {
+  HANDLED_EVENT_TYPES,
   PAYMENT_PRODUCT_TYPES,
   type PaymentProductType,
-  RECONCILED_EVENT_TYPES,
+  REFUND_FAILED_EVENT,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookError,
   type WebhookStatus,
@@ -16,7 +17,7 @@ import { quotePaid } from "../orderRequests/holds.ts";
 import { orderRequestQuotes, orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
-import { settleRefunds } from "../refunds/settle.ts";
+import { failRefund, settleRefunds } from "../refunds/settle.ts";
 import { type RentWorkResource, requestOffers } from "../rentWork/schema.ts";
 import { appWriter, type UnitOfWork, unitOfWork } from "../writes/unitOfWork.ts";
 import { type PaymentWebhookRow, paymentWebhooks } from "./schema.ts";
@@ -80,6 +81,16 @@ const amountOf = ({ type, data: { object } }: ProviderEvent) => {
     return centsIn(object.amount_received) ?? centsIn(object.amount);
   }
   return null;
+};
+
+/** Our refund a `refund.failed` is about (its `metadata.refundId`), and the provider's reason. */
+const failedRefundOf = ({ data: { object } }: ProviderEvent) => {
+  const id = object.metadata?.refundId;
+  const reason = object.failure_reason;
+  return {
+    refundId: typeof id === "string" && z.uuid().safeParse(id).success ? id : null,
+    message: typeof reason === "string" ? reason.slice(0, 500) : null,
+  };
 };
 
 /** Our refunds' ids a `charge.refunded` names (`metadata.refundId` of the charge's refunds). */
@@ -158,7 +169,7 @@ const matchOf = async (db: Database, transactionId: string): Promise<Match | und
   };
 };
 
-const isReconciled = (type: string) => (RECONCILED_EVENT_TYPES as readonly string[]).includes(type);
+const isReconciled = (type: string) => (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
 
 const outcomeOf = (
   event: ProviderEvent,
@@ -225,6 +236,9 @@ export const storeWebhook = async (
         paymentIntentId: transactionId,
         refundIds: refundIdsOf(event),
       });
+    }
+    if (event.type === REFUND_FAILED_EVENT) {
+      stored.refundId = await failRefund(unit, { webhook: stored, ...failedRefundOf(event) });
     }
     if (event.type === "payment_intent.succeeded" && match.resource === "orderRequests") {
       await quotePaid(unit, match.recordId, stored.receivedAt);

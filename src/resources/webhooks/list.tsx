@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import {
+  HANDLED_EVENT_TYPES,
   PAYMENT_PRODUCT_TYPES,
-  RECONCILED_EVENT_TYPES,
   WEBHOOK_STATUSES,
 } from "../../../domain/webhooks";
 import type { WebhookRecord } from "../../../domain/webhooks.schema";
@@ -30,7 +30,7 @@ export default function WebhookList() {
       filter: {
         kind: "select",
         multiple: true,
-        options: RECONCILED_EVENT_TYPES.map((type) => ({
+        options: HANDLED_EVENT_TYPES.map((type) => ({
           value: type,
           label: t(`webhooks.eventTypes.${type}`),
         })),

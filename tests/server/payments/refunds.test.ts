@@ -297,6 +297,52 @@ describeServer.each(["up", "down"] as const)(
       expect(mailsTo(server.config.dataDir, order.customerEmail).at(-1)?.text).toContain("100.00");
     });
 
+    it("turns a pending refund Failed when the provider's refund.failed arrives, and it can be sent again", async () => {
+      const order = await insertOrder(server, world.platform);
+      const intent = `pi_test_${randomUUID().replaceAll("-", "")}`;
+      await server.app.db
+        .update(ordersTable)
+        .set({ paymentIntentId: intent })
+        .where(eq(ordersTable.id, order.id));
+      await deliverSigned(server, provider.secret, {
+        type: "payment_intent.succeeded",
+        object: { id: intent, object: "payment_intent", amount: 40_000, amount_received: 40_000 },
+      });
+      const body = { refundId: randomUUID(), amountCents: 40_000, reason: REASON };
+      expect((await refund(server, world.admin, order.id, body)).status).toBe(201);
+      await expect.poll(() => provider.refunded.get(body.refundId), { timeout: 5_000 }).toBe(1);
+
+      await deliverSigned(server, provider.secret, {
+        type: "refund.failed",
+        object: {
+          id: `re_fake_${body.refundId}`,
+          object: "refund",
+          payment_intent: intent,
+          status: "failed",
+          failure_reason: "expired_or_canceled_card",
+          metadata: { refundId: body.refundId },
+        },
+      });
+      const payment = (await paymentOf(server, world.admin, order.id)).body.data;
+      expect(payment).toMatchObject({ state: "paid", pendingCents: 0, refundableCents: 40_000 });
+      expect(payment.refunds[0]).toMatchObject({
+        _id: body.refundId,
+        state: "failed",
+        providerMessage: "expired_or_canceled_card",
+      });
+      const [stored] = await server.app.db
+        .select()
+        .from(paymentWebhooks)
+        .where(eq(paymentWebhooks.refundId, body.refundId));
+      expect(stored).toMatchObject({ eventType: "refund.failed", status: "processed" });
+      // Nothing was refunded: the whole payment may be refunded again, by a new refund.
+      const again = await refund(server, world.admin, order.id, {
+        amountCents: 40_000,
+        reason: REASON,
+      });
+      expect(again.status).toBe(201);
+    });
+
     it("marks a refund the provider refuses Failed, with the provider's words", async () => {
       const order = await insertOrder(server, world.platform);
       const intent = `pi_test_${randomUUID().replaceAll("-", "")}`;
