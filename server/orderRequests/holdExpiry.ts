@@ -1,5 +1,6 @@
 import type { App } from "../appInstance.ts";
 import { errorText } from "../outbox/delivery.ts";
+import { backgroundRounds } from "../writes/rounds.ts";
 import { appWriter } from "../writes/unitOfWork.ts";
 import { releaseExpiredHolds } from "./holds.ts";
 
@@ -18,37 +19,17 @@ export interface HoldExpiryJob {
  * The clock is the app's, so tests move it instead of waiting for a day to pass.
  */
 export const createHoldExpiryJob = (app: App, timing: HoldExpiryTiming): HoldExpiryJob => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
   const round = async () => {
     try {
       let ended = 1;
-      while (!stopped && ended > 0) ended = await releaseExpiredHolds(appWriter(app), app.now());
+      while (!rounds.stopped && ended > 0) {
+        ended = await releaseExpiredHolds(appWriter(app), app.now());
+      }
     } catch (error) {
       app.log.warn({ error: errorText(error) }, "hold expiry round failed");
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      running = round().finally(schedule);
-    }, timing.pollMs);
-  };
-
-  return {
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const rounds = backgroundRounds({ pollMs: timing.pollMs, round });
+  return { start: rounds.start, stop: rounds.stop };
 };

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import type { Dependencies } from "../health/dependencies.ts";
 import type { TranslateIn } from "../mail/customerMail.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { backgroundRounds, within } from "../writes/rounds.ts";
 import { claimMails, errorText, markSent, markTryFailed, statesOf } from "./delivery.ts";
 import { hostOfAddress, type MailsOfWrite } from "./queue.ts";
 import type { OutboxRow } from "./schema.ts";
@@ -77,16 +78,7 @@ export const createOutbox = (options: OutboxOptions): Outbox => {
   const { db, timing, log } = options;
   const instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const messageIdHost = hostOfAddress(options.mailFrom);
-  const running = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
   let roundFailed = false;
-
-  const track = <T>(work: Promise<T>) => {
-    running.add(work);
-    void work.finally(() => running.delete(work)).catch(() => {});
-    return work;
-  };
 
   const attempt = async (row: OutboxRow) => {
     try {
@@ -131,25 +123,10 @@ export const createOutbox = (options: OutboxOptions): Outbox => {
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void track(round()).finally(schedule);
-    }, timing.pollMs);
-  };
-
-  /** Waits for `work` at most `ms`; the work goes on after. */
-  const within = async (work: Promise<unknown>, ms: number) => {
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([
-      work,
-      new Promise((resolve) => {
-        timeout = setTimeout(resolve, ms);
-      }),
-    ]);
-    clearTimeout(timeout);
-  };
+  // Within the graceful stop's time: a try still running after it comes back to another
+  // instance once its lease is over, with the same Message-ID.
+  const rounds = backgroundRounds({ pollMs: timing.pollMs, round, stopWaitMs: STOP_WAIT_MS });
+  const { track } = rounds;
 
   const tryNow = async (ids: string[]): Promise<QueuedMailState[]> => {
     const trying = track(
@@ -170,17 +147,7 @@ export const createOutbox = (options: OutboxOptions): Outbox => {
   return {
     mailsOfWrite: () => ({ translate: options.translate, messageIdHost, queued: [] }),
     deliver: (mails) => (mails.queued.length ? tryNow(mails.queued) : Promise.resolve([])),
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      // Within the graceful stop's time: a try still running after it comes back to another
-      // instance once its lease is over, with the same Message-ID.
-      await within(Promise.allSettled([...running]), STOP_WAIT_MS);
-    },
+    start: rounds.start,
+    stop: rounds.stop,
   };
 };

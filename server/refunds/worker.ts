@@ -4,6 +4,7 @@ import { asc } from "drizzle-orm";
 import type { App } from "../appInstance.ts";
 import { errorText } from "../outbox/delivery.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
+import { backgroundRounds } from "../writes/rounds.ts";
 import { due, type RefundTiming, sendRefund } from "./delivery.ts";
 import { refunds } from "./schema.ts";
 
@@ -28,15 +29,6 @@ export const createRefundWorker = (
   timing: RefundTiming,
 ): RefundWorker => {
   const instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const running = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-
-  const track = (work: Promise<unknown>) => {
-    running.add(work);
-    void work.finally(() => running.delete(work)).catch(() => {});
-    return work;
-  };
 
   const send = (id: string) => sendRefund(app, provider, id, instance, timing);
 
@@ -54,13 +46,8 @@ export const createRefundWorker = (
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void track(round()).finally(schedule);
-    }, timing.pollMs);
-  };
+  const rounds = backgroundRounds({ pollMs: timing.pollMs, round });
+  const { track } = rounds;
 
   return {
     sendNow: async (id) => {
@@ -70,15 +57,7 @@ export const createRefundWorker = (
         }),
       );
     },
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled([...running]);
-    },
+    start: rounds.start,
+    stop: rounds.stop,
   };
 };
