@@ -244,7 +244,8 @@ describeServer.each(["up", "down"] as const)(
     });
     afterAll(async () => server?.close());
 
-    it("keeps the refund pending until the provider takes it once, then charge.refunded settles it", async () => {
+    /** An order whose payment intent the provider's signed event says received 400 €. */
+    const paidThroughProvider = async () => {
       const order = await insertOrder(server, world.platform);
       const intent = `pi_test_${randomUUID().replaceAll("-", "")}`;
       await server.app.db
@@ -255,6 +256,11 @@ describeServer.each(["up", "down"] as const)(
         type: "payment_intent.succeeded",
         object: { id: intent, object: "payment_intent", amount: 40_000, amount_received: 40_000 },
       });
+      return { order, intent };
+    };
+
+    it("keeps the refund pending until the provider takes it once, then charge.refunded settles it", async () => {
+      const { order, intent } = await paidThroughProvider();
       provider.down = start === "down";
       const body = { refundId: randomUUID(), amountCents: 10_000, reason: REASON };
       const created = await refund(server, world.admin, order.id, body);
@@ -298,16 +304,7 @@ describeServer.each(["up", "down"] as const)(
     });
 
     it("turns a pending refund Failed when the provider's refund.failed arrives, and it can be sent again", async () => {
-      const order = await insertOrder(server, world.platform);
-      const intent = `pi_test_${randomUUID().replaceAll("-", "")}`;
-      await server.app.db
-        .update(ordersTable)
-        .set({ paymentIntentId: intent })
-        .where(eq(ordersTable.id, order.id));
-      await deliverSigned(server, provider.secret, {
-        type: "payment_intent.succeeded",
-        object: { id: intent, object: "payment_intent", amount: 40_000, amount_received: 40_000 },
-      });
+      const { order, intent } = await paidThroughProvider();
       const body = { refundId: randomUUID(), amountCents: 40_000, reason: REASON };
       expect((await refund(server, world.admin, order.id, body)).status).toBe(201);
       await expect.poll(() => provider.refunded.get(body.refundId), { timeout: 5_000 }).toBe(1);
@@ -344,16 +341,7 @@ describeServer.each(["up", "down"] as const)(
     });
 
     it("marks a refund the provider refuses Failed, with the provider's words", async () => {
-      const order = await insertOrder(server, world.platform);
-      const intent = `pi_test_${randomUUID().replaceAll("-", "")}`;
-      await server.app.db
-        .update(ordersTable)
-        .set({ paymentIntentId: intent })
-        .where(eq(ordersTable.id, order.id));
-      await deliverSigned(server, provider.secret, {
-        type: "payment_intent.succeeded",
-        object: { id: intent, object: "payment_intent", amount: 40_000 },
-      });
+      const { order } = await paidThroughProvider();
       provider.refuseNext = "Charge ch_1 has been disputed";
       const created = await refund(server, world.admin, order.id, {
         amountCents: 500,
