@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { withRepeatedName } from "./repeatedStatements.ts";
 
 /**
  * What a call that needs the database may wait, so that it answers within the API's 5 s
@@ -41,11 +42,15 @@ const isStream = (query: unknown) =>
 /**
  * A client that gives up a statement PostgreSQL does not answer: it closes the connection, so the
  * statement fails at once with "Connection terminated", the server rolls back its transaction,
- * and the connection can never serve another caller half-way through an earlier answer.
+ * and the connection can never serve another caller half-way through an earlier answer. The
+ * statements it sends again and again are prepared once (server/db/repeatedStatements.ts).
  */
 const boundedClient = (driver: Driver) =>
   class BoundedClient extends driver.Client {
-    override query(...args: unknown[]): never {
+    readonly #prepared = new Set<string>();
+
+    override query(...given: unknown[]): never {
+      const args = withRepeatedName(given, this.#prepared);
       const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args) as never;
       // A COPY streams as fast as its reader reads: a long download is no hung server.
       if (isStream(args[0])) return run();

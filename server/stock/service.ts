@@ -31,12 +31,63 @@ export const outOfStock = (available: number) => {
   return problem;
 };
 
+/** The ledger columns movePieces writes, in the order of its SELECT. */
+const LINE_COLUMNS = sql.join(
+  [
+    stockMovements.productId,
+    stockMovements.pieces,
+    stockMovements.heldPieces,
+    stockMovements.onHandAfter,
+    stockMovements.heldAfter,
+    stockMovements.reason,
+    stockMovements.note,
+    stockMovements.resource,
+    stockMovements.recordId,
+    stockMovements.byUserId,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/** A ledger line as the statement returns it, with the product's seller. */
+interface MovedRow {
+  id: string;
+  product_id: string;
+  pieces: number;
+  held_pieces: number;
+  on_hand_after: number;
+  held_after: number;
+  reason: StockMovementRow["reason"];
+  note: string | null;
+  resource: string | null;
+  record_id: string | null;
+  by_user_id: string | null;
+  at: Date | string;
+  seller_id: string | null;
+}
+
+const toMovementRow = (row: MovedRow): StockMovementRow => ({
+  id: row.id,
+  productId: row.product_id,
+  pieces: row.pieces,
+  heldPieces: row.held_pieces,
+  onHandAfter: row.on_hand_after,
+  heldAfter: row.held_after,
+  reason: row.reason,
+  note: row.note,
+  resource: row.resource,
+  recordId: row.record_id,
+  byUserId: row.by_user_id,
+  at: new Date(row.at),
+});
+
 /**
  * The one write of a product's stock (docs/stock.md): a single conditional UPDATE of on hand and
  * held (`guard` is the condition the pieces must meet, checked on the row as it is when the
- * statement runs, so two racers for the last piece cannot both pass), then its ledger line in the
- * same transaction. It takes the product's next version, as any change of the record does: a
- * form opened before it saves nothing over it. Undefined when the guard refused.
+ * statement runs, so two racers for the last piece cannot both pass), and its ledger line, in one
+ * statement (a data-modifying WITH: the line is inserted from the updated row, so only when the
+ * guard passed; one round trip where two were). It takes the product's next version, as any
+ * change of the record does: a form opened before it saves nothing over it. Undefined when the
+ * guard refused.
  */
 const movePieces = async (
   unit: StockUnit,
@@ -44,8 +95,8 @@ const movePieces = async (
   pieces: number,
   heldPieces: number,
   guard?: SQL,
-) => {
-  const [product] = await unit.db
+): Promise<StockMovementRow | undefined> => {
+  const moved = unit.db
     .update(products)
     .set({
       quantity: sql`${products.quantity} + ${pieces}`,
@@ -54,30 +105,26 @@ const movePieces = async (
     })
     .where(and(eq(products.id, change.productId), guard))
     .returning({ quantity: products.quantity, held: products.held, sellerId: products.sellerId });
-  if (!product) return undefined;
-  const [movement] = await unit.db
-    .insert(stockMovements)
-    .values({
-      productId: change.productId,
-      pieces,
-      heldPieces,
-      onHandAfter: product.quantity,
-      heldAfter: product.held,
-      reason: change.reason,
-      note: change.note ?? null,
-      resource: change.record?.resource ?? null,
-      recordId: change.record?.id ?? null,
-      byUserId: change.by,
-    })
-    .returning();
-  if (!movement) throw new Error("stock movement not stored");
+  // Drizzle writes a query builder inside parentheses: the WITH's own.
+  const { rows } = (await unit.db.execute(sql`
+    with moved as ${moved}
+    insert into ${stockMovements} (${LINE_COLUMNS})
+    select ${change.productId}::uuid, ${pieces}::integer, ${heldPieces}::integer,
+      moved.quantity, moved.held, ${change.reason}, ${change.note ?? null}::text,
+      ${change.record?.resource ?? null}::text, ${change.record?.id ?? null}::uuid,
+      ${change.by}::uuid
+      from moved
+    returning *, (select seller_id from moved) as seller_id
+  `)) as unknown as { rows: MovedRow[] };
+  const [row] = rows;
+  if (!row) return undefined;
   unit.changed({
     resource: "products",
     type: "updated",
     id: change.productId,
-    sellerId: product.sellerId,
+    sellerId: row.seller_id,
   });
-  return movement;
+  return toMovementRow(row);
 };
 
 const stockOf = async (db: Database, productId: string) => {
