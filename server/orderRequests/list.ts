@@ -77,10 +77,7 @@ export const orderRequestList = defineList({
     );
     return withPayments(context.db, "orderRequests", items);
   },
-  one: async (condition, context) => {
-    const found = await oneOrderRequest(context.db, condition, context.now);
-    return found && (await withPayments(context.db, "orderRequests", [found]))[0];
-  },
+  one: (condition, context) => oneOrderRequest(context.db, condition, context.now),
   // A move leaves the quote as it was: expired as read before, while still Quotation sent.
   withRow: (item, row) => ({
     ...item,

@@ -5,6 +5,8 @@ import type { OrderRequest } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
 import { products } from "../products/schema.ts";
+import { withPaymentRows } from "../refunds/listParts.ts";
+import { paymentRowsOf } from "../refunds/records.ts";
 import { users } from "../users/schema.ts";
 import { currentQuoteColumns, currentQuoteJoins, currentQuoteOf, currentQuotes } from "./quotes.ts";
 import { orderRequests } from "./schema.ts";
@@ -54,8 +56,8 @@ export const toOrderRequest = ({
 });
 
 /**
- * The order request `condition` picks, with its product, seller and current quote joined: one
- * statement, as a record's page and a write's reads before and after want it.
+ * The order request `condition` picks, with its product, seller, current quote and payment state:
+ * one statement, as a record's page and a write's reads before and after want it.
  */
 export const oneOrderRequest = async (
   db: Database,
@@ -64,7 +66,12 @@ export const oneOrderRequest = async (
 ): Promise<OrderRequest | undefined> => {
   const joins = currentQuoteJoins(db, orderRequests.id);
   const [joined] = await db
-    .select({ row: orderRequests, ...referenceColumns, ...currentQuoteColumns })
+    .select({
+      row: orderRequests,
+      ...referenceColumns,
+      ...currentQuoteColumns,
+      payments: paymentRowsOf("orderRequests", orderRequests.id),
+    })
     .from(orderRequests)
     .innerJoin(products, eq(products.id, orderRequests.productId))
     .leftJoin(users, eq(users.id, orderRequests.sellerId))
@@ -72,7 +79,9 @@ export const oneOrderRequest = async (
     .leftJoin(...joins.sender)
     .where(condition)
     .limit(1);
-  return joined && toOrderRequest({ ...joined, quote: currentQuoteOf(joined), now });
+  if (!joined) return undefined;
+  const found = toOrderRequest({ ...joined, quote: currentQuoteOf(joined), now });
+  return withPaymentRows(found, joined.payments);
 };
 
 /** Joined rows (selectOrderRequests) as items with their current quotes, one query for all. */

@@ -4,13 +4,19 @@ import { z } from "zod";
 import {
   PAYMENT_STATES,
   type PayableResource,
+  type PaymentAmounts,
   type PaymentState,
   paymentStateOf,
 } from "../../domain/payments.ts";
 import type { Database } from "../db/client.ts";
 import { commaList, custom, type ExportColumn } from "../lists/index.ts";
 import { paymentWebhooks } from "../webhooks/schema.ts";
-import { PAYABLE, paymentAmountsOfRecords } from "./records.ts";
+import {
+  type AmountRow,
+  PAYABLE,
+  paymentAmountsOfRecords,
+  paymentAmountsOfRows,
+} from "./records.ts";
 import { refunds } from "./schema.ts";
 
 /**
@@ -58,6 +64,12 @@ interface WithPayment {
   payment?: { state: PaymentState; paidCents: number; refundedCents: number };
 }
 
+const paymentOf = (amounts: PaymentAmounts) => ({
+  state: paymentStateOf(amounts),
+  paidCents: amounts.paidCents,
+  refundedCents: amounts.refundedCents,
+});
+
 /** A page's items with their payment state and amounts, read in one statement for the page. */
 export const withPayments = async <Item extends WithPayment>(
   db: Database,
@@ -71,11 +83,15 @@ export const withPayments = async <Item extends WithPayment>(
   );
   return items.map((item) => {
     const found = amounts.get(item._id);
-    if (!found) return item;
-    const { paidCents, refundedCents } = found;
-    return { ...item, payment: { state: paymentStateOf(found), paidCents, refundedCents } };
+    return found ? { ...item, payment: paymentOf(found) } : item;
   });
 };
+
+/** A record read with its payment rows (paymentRowsOf), with its payment state and amounts. */
+export const withPaymentRows = <Item extends WithPayment>(
+  item: Item,
+  rows: readonly AmountRow[],
+): Item => ({ ...item, payment: paymentOf(paymentAmountsOfRows(rows)) });
 
 /** The export's payment columns: the state in the caller's words, the amounts paid and refunded. */
 export const paymentColumns = <Item extends WithPayment>(): ExportColumn<Item>[] => [

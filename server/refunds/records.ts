@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   type PayableResource,
   type PaymentAmounts,
@@ -21,7 +22,7 @@ export const PAYABLE = {
   eventRequests: { table: eventRequests, matched: paymentWebhooks.eventRequestId },
 } as const;
 
-interface AmountRow {
+export interface AmountRow {
   record_id: string;
   kind: "paid" | "refunded" | "pending";
   intent: string;
@@ -32,26 +33,20 @@ const PAID = "payment_intent.succeeded";
 const REFUNDED = "charge.refunded";
 
 /**
- * The amounts of each record of `ids` from its reconciled events and pending refunds, read in one
- * statement: a refund that settles between two reads would otherwise count twice, or not at all.
+ * The reconciled payment events and pending refunds of the records `matches` picks (given the
+ * column naming the record in each table), one row each, read in one statement: a refund that
+ * settles between two reads would otherwise count twice, or not at all.
  */
-export const paymentAmountsOfRecords = async (
-  db: Database,
-  resource: PayableResource,
-  ids: readonly string[],
-): Promise<Map<string, PaymentAmounts & { lastPaidIntent: string | null }>> => {
-  const wanted = [...new Set(ids)];
-  const amounts = new Map<string, PaymentAmounts & { lastPaidIntent: string | null }>();
-  if (!wanted.length) return amounts;
+const amountRows = (resource: PayableResource, matches: (recordColumn: PgColumn) => SQL) => {
   const { matched } = PAYABLE[resource];
-  const { rows } = (await db.execute(sql`
+  return sql`
     select ${matched} as record_id,
            case when ${paymentWebhooks.eventType} = ${PAID} then 'paid' else 'refunded' end as kind,
            ${paymentWebhooks.externalTransactionId} as intent,
            ${paymentWebhooks.amountCents} as cents
       from ${paymentWebhooks}
      where ${and(
-       inArray(matched, wanted),
+       matches(matched),
        eq(paymentWebhooks.status, "processed"),
        inArray(paymentWebhooks.eventType, [PAID, REFUNDED]),
        sql`${paymentWebhooks.amountCents} is not null`,
@@ -59,27 +54,50 @@ export const paymentAmountsOfRecords = async (
     union all
     select ${refunds.recordId}, 'pending', ${refunds.paymentIntentId}, ${refunds.amountCents}
       from ${refunds}
-     where ${and(
-       eq(refunds.resource, resource),
-       inArray(refunds.recordId, wanted),
-       eq(refunds.state, "pending"),
-     )}
-  `)) as unknown as { rows: AmountRow[] };
-  const byRecord = new Map<string, { events: PaymentEventAmount[]; pending: number }>();
-  for (const id of wanted) byRecord.set(id, { events: [], pending: 0 });
-  for (const row of rows) {
-    const record = byRecord.get(row.record_id);
-    if (!record) continue;
-    const cents = Number(row.cents);
-    if (row.kind === "pending") record.pending += cents;
-    else record.events.push({ paymentIntentId: row.intent, kind: row.kind, amountCents: cents });
-  }
-  for (const [id, { events, pending }] of byRecord) {
-    const lastPaid = events.filter((event) => event.kind === "paid").at(-1);
-    amounts.set(id, {
-      ...paymentAmountsOf(events, pending),
-      lastPaidIntent: lastPaid?.paymentIntentId ?? null,
-    });
-  }
-  return amounts;
+     where ${and(eq(refunds.resource, resource), matches(refunds.recordId), eq(refunds.state, "pending"))}
+  `;
 };
+
+type RecordAmounts = PaymentAmounts & { lastPaidIntent: string | null };
+
+/** The amounts of one record from its rows (amountRows, paymentRowsOf). */
+export const paymentAmountsOfRows = (rows: readonly AmountRow[]): RecordAmounts => {
+  const events: PaymentEventAmount[] = [];
+  let pending = 0;
+  for (const row of rows) {
+    const cents = Number(row.cents);
+    if (row.kind === "pending") pending += cents;
+    else events.push({ paymentIntentId: row.intent, kind: row.kind, amountCents: cents });
+  }
+  const lastPaid = events.filter((event) => event.kind === "paid").at(-1);
+  return {
+    ...paymentAmountsOf(events, pending),
+    lastPaidIntent: lastPaid?.paymentIntentId ?? null,
+  };
+};
+
+/** The amounts of each record of `ids`, read in one statement. */
+export const paymentAmountsOfRecords = async (
+  db: Database,
+  resource: PayableResource,
+  ids: readonly string[],
+): Promise<Map<string, RecordAmounts>> => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const { rows } = (await db.execute(
+    amountRows(resource, (recordColumn) => inArray(recordColumn, wanted)),
+  )) as unknown as { rows: AmountRow[] };
+  const byRecord = new Map<string, AmountRow[]>(wanted.map((id) => [id, []]));
+  for (const row of rows) byRecord.get(row.record_id)?.push(row);
+  return new Map([...byRecord].map(([id, recordRows]) => [id, paymentAmountsOfRows(recordRows)]));
+};
+
+/**
+ * A column of the select that reads a record (its id column `id`): its payment rows, so that a
+ * record page or a move reads the record and its payment state in one statement.
+ */
+export const paymentRowsOf = (resource: PayableResource, id: PgColumn) =>
+  sql<AmountRow[]>`(select coalesce(json_agg(payment), '[]'::json) from (${amountRows(
+    resource,
+    (recordColumn) => eq(recordColumn, id),
+  )}) payment)`;
