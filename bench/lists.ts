@@ -37,6 +37,7 @@ const listsUnderTest = (sellerId: string) => [
       purchaseDate: `purchaseDateMin=${day(120)}&purchaseDateMax=${day(90)}`,
       deliveryDate: `deliveryDateMin=${day(100)}&deliveryDateMax=${day(80)}`,
       sellerId: `sellerId=${sellerId}`,
+      paymentState: "paymentState=refunded",
     } as Record<string, string>,
   },
   {
@@ -46,6 +47,7 @@ const listsUnderTest = (sellerId: string) => [
       status: "status=quotationSent",
       createdAt: `createdAtMin=${day(120)}&createdAtMax=${day(90)}`,
       sellerId: `sellerId=${sellerId}`,
+      paymentState: "paymentState=refunded",
     } as Record<string, string>,
   },
 ];

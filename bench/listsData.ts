@@ -114,10 +114,31 @@ const fillOrderRequests = (client: Queryable, rows: number) =>
     from generate_series(1, ${rows}) g
     join ${products} on p.i = (g * 17) % (select count(*) from products)`);
 
+/**
+ * Payments on a tenth of the records, a fifth of those refunded, as reconciled provider events:
+ * what the lists' payment column and `paymentState` filter read.
+ */
+const fillPayments = (client: Queryable, table: "orders" | "order_requests", column: string) =>
+  client.query(`
+    with paid as (
+      select id, row_number() over (order by id) as n from ${table} where number % 10 = 0
+    )
+    insert into payment_webhooks (event_id, object_type, event_type, status,
+      external_transaction_id, ${column}, amount_cents, payload)
+    select 'evt_${table}_' || n || '_' || kind, kind, event_type, 'processed', 'pi_${table}_' || n,
+      id, 50000, '{}'
+    from paid, lateral (values ('payment_intent', 'payment_intent.succeeded'),
+      ('charge', 'charge.refunded')) as events(kind, event_type)
+    where kind = 'payment_intent' or n % 5 = 0`);
+
 /** Writes the rows, then VACUUM ANALYZE: fresh statistics and a visibility map, as autovacuum would leave them. */
 export const fillLists = async (client: Queryable, rows = ROWS) => {
   await fillSellersAndProducts(client);
   await fillOrders(client, rows);
   await fillOrderRequests(client, rows);
-  await client.query("vacuum analyze users, categories, products, orders, order_requests");
+  await fillPayments(client, "orders", "order_id");
+  await fillPayments(client, "order_requests", "order_request_id");
+  await client.query(
+    "vacuum analyze users, categories, products, orders, order_requests, payment_webhooks",
+  );
 };

@@ -23,7 +23,7 @@ import {
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
-import { selectOrders, toOrder } from "./service.ts";
+import { oneOrder, toOrder } from "./service.ts";
 
 const references = referenceExpressions(orders);
 
@@ -73,10 +73,7 @@ export const orderList = defineList({
     const items = rows.map((row) => toOrder({ row, ...referencesOf(row) }));
     return withPayments(context.db, "orders", items);
   },
-  one: async (condition, context) => {
-    const [joined] = await selectOrders(context.db).where(condition).limit(1);
-    return joined && (await withPayments(context.db, "orders", [toOrder(joined)]))[0];
-  },
+  one: (condition, context) => oneOrder(context.db, condition),
   withRow: (item, row) => ({ ...item, ...toOrder({ row, ...item }) }),
   columns: [
     ...arrivalColumns<Order>("order", 22),

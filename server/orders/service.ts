@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Order } from "../../domain/requests.schema.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
 import { products } from "../products/schema.ts";
+import { withPaymentRows } from "../refunds/listParts.ts";
+import { paymentRowsOf } from "../refunds/records.ts";
 import { users } from "../users/schema.ts";
 import { orders } from "./schema.ts";
 
@@ -16,6 +18,21 @@ export const selectOrders = (db: Database) =>
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(users, eq(users.id, orders.sellerId))
     .$dynamic();
+
+/**
+ * The order `condition` picks, with its product, seller and payment state: one statement, as a
+ * record's page and a write's reads before and after want it.
+ */
+export const oneOrder = async (db: Database, condition: SQL | undefined) => {
+  const [joined] = await db
+    .select({ row: orders, ...referenceColumns, payments: paymentRowsOf("orders", orders.id) })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(users, eq(users.id, orders.sellerId))
+    .where(condition)
+    .limit(1);
+  return joined && withPaymentRows(toOrder(joined), joined.payments);
+};
 
 export const toOrder = ({ row, product, seller }: { row: OrderRow } & References): Order => ({
   _id: row.id,

@@ -32,21 +32,26 @@ export const outOfStock = (available: number) => {
 };
 
 /** The ledger columns movePieces writes, in the order of its SELECT. */
-const LINE_COLUMNS = sql.join(
-  [
-    stockMovements.productId,
-    stockMovements.pieces,
-    stockMovements.heldPieces,
-    stockMovements.onHandAfter,
-    stockMovements.heldAfter,
-    stockMovements.reason,
-    stockMovements.note,
-    stockMovements.resource,
-    stockMovements.recordId,
-    stockMovements.byUserId,
-  ].map((column) => sql.identifier(column.name)),
-  sql`, `,
-);
+const WRITTEN = [
+  stockMovements.productId,
+  stockMovements.pieces,
+  stockMovements.heldPieces,
+  stockMovements.onHandAfter,
+  stockMovements.heldAfter,
+  stockMovements.reason,
+  stockMovements.note,
+  stockMovements.resource,
+  stockMovements.recordId,
+  stockMovements.byUserId,
+];
+const namesOf = (columns: readonly { name: string }[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+const LINE_COLUMNS = namesOf(WRITTEN);
+/** Named, not `*`: a prepared statement's result must not change with a column added later. */
+const LINE_RETURNED = namesOf([stockMovements.id, ...WRITTEN, stockMovements.at]);
 
 /** A ledger line as the statement returns it, with the product's seller. */
 interface MovedRow {
@@ -114,7 +119,7 @@ const movePieces = async (
       ${change.record?.resource ?? null}::text, ${change.record?.id ?? null}::uuid,
       ${change.by}::uuid
       from moved
-    returning *, (select seller_id from moved) as seller_id
+    returning ${LINE_RETURNED}, (select seller_id from moved) as seller_id
   `)) as unknown as { rows: MovedRow[] };
   const [row] = rows;
   if (!row) return undefined;
