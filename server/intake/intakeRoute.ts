@@ -8,7 +8,7 @@ import { appWriter, type UnitOfWork, unitOfWork } from "../writes/unitOfWork.ts"
 export const INTAKE = { public: true, rateLimitPolicy: "intake" } as const;
 export const APP_KEY_ONLY = [{ appKey: [] }];
 
-export interface IntakeRouteOptions<Body, Item extends { _id: string }> {
+export interface IntakeRouteOptions<Body, Item extends { _id: string }, Read = undefined> {
   path: string;
   summary: string;
   description: string;
@@ -23,10 +23,20 @@ export interface IntakeRouteOptions<Body, Item extends { _id: string }> {
   /** Refusals besides bad input, for the document: 404 not found, 409 not in the right status. */
   refusals?: readonly (404 | 409)[];
   /**
-   * Stores the record in the call's unit of work (`unit.db`, its mails, its other changes);
-   * `sellerId` names the shop whose own counter rises too.
+   * What the call reads before its unit of work begins (the product it names): a read that locks
+   * nothing reads the same outside the transaction, and holds no connection while it waits for
+   * another.
    */
-  store(unit: UnitOfWork, body: Body): Promise<{ record: Item; sellerId?: string | null }>;
+  read?(body: Body): Promise<Read>;
+  /**
+   * Stores the record in the call's unit of work (`unit.db`, its mails, its other changes) with
+   * what `read` read; `sellerId` names the shop whose own counter rises too.
+   */
+  store(
+    unit: UnitOfWork,
+    body: Body,
+    read: Read,
+  ): Promise<{ record: Item; sellerId?: string | null }>;
 }
 
 /**
@@ -34,9 +44,9 @@ export interface IntakeRouteOptions<Body, Item extends { _id: string }> {
  * answers 201 with it; once it is committed, the unit pushes the new record and the recounted
  * counters to the back-office's sockets.
  */
-export const intakeRoute = <Body, Item extends { _id: string }>(
+export const intakeRoute = <Body, Item extends { _id: string }, Read = undefined>(
   app: App,
-  options: IntakeRouteOptions<Body, Item>,
+  options: IntakeRouteOptions<Body, Item, Read>,
 ) => {
   app.post(
     options.path,
@@ -58,8 +68,10 @@ export const intakeRoute = <Body, Item extends { _id: string }>(
       },
     },
     async (request, reply) => {
+      const body = request.body as Body;
+      const read = (await options.read?.(body)) as Read;
       const { result: record } = await unitOfWork(appWriter(app), async (unit) => {
-        const { record, sellerId } = await options.store(unit, request.body as Body);
+        const { record, sellerId } = await options.store(unit, body, read);
         unit.changed({
           resource: options.counter,
           type: options.change ?? "created",

@@ -1,4 +1,4 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { availableSql } from "../products/list.ts";
@@ -52,8 +52,18 @@ export const listProductsOnSale = async (db: Database, limit: number) =>
     await selectOnSale(db).where(gt(availableSql, 0)).orderBy(asc(products.number)).limit(limit)
   ).map(toProductOnSale);
 
-/** The product an intake names, with the seller and price the record must freeze. */
-export const findProductOnSale = async (db: Database, id: string) => {
-  const [row] = await selectOnSale(db).where(eq(products.id, id));
-  return row ? { ...toProductOnSale(row), sellerId: row.sellerId } : undefined;
+/**
+ * Reads the product an intake names, with the seller and price the record must freeze. Built once:
+ * every intake call reads one, and drizzle would otherwise build the same statement each time.
+ * It reads outside the call's transaction, as it would inside one: it locks nothing, and the
+ * stock an order takes is checked by the UPDATE that takes it.
+ */
+export const productOnSaleReader = (db: Database) => {
+  const query = selectOnSale(db)
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare("intake_product_on_sale");
+  return async (id: string) => {
+    const [row] = await query.execute({ id });
+    return row ? { ...toProductOnSale(row), sellerId: row.sellerId } : undefined;
+  };
 };

@@ -13,7 +13,6 @@ import {
   rentRequest,
   rentRequestIntake,
 } from "../../domain/requests.schema.ts";
-import type { Database } from "../db/client.ts";
 import { deletionRequestIntakeRoute } from "../deletionRequests/intake.ts";
 import { createEventRequest } from "../eventRequests/service.ts";
 import { insertOrderRequest, toOrderRequest } from "../orderRequests/service.ts";
@@ -25,10 +24,10 @@ import { createRentRequest } from "../rentRequests/service.ts";
 import { eventOnOffer, eventsOnOfferQuery, listEventsOnOffer } from "./events.ts";
 import { APP_KEY_ONLY, INTAKE, intakeRoute } from "./intakeRoute.ts";
 import {
-  findProductOnSale,
   listProductsOnSale,
   type ProductOnSale,
   productOnSale,
+  productOnSaleReader,
   productsOnSaleQuery,
 } from "./products.ts";
 import type { References } from "./references.ts";
@@ -40,8 +39,10 @@ const referencesOf = ({ _id, nameEn, nameIt, seller }: ProductOnSale): Reference
   seller,
 });
 
-const productOf = async (db: Database, productId: string) => {
-  const product = await findProductOnSale(db, productId);
+type ProductOnSaleReader = ReturnType<typeof productOnSaleReader>;
+
+const productOf = async (read: ProductOnSaleReader, productId: string) => {
+  const product = await read(productId);
   if (!product) {
     throw new HttpProblem(400, "errors:validationFailed", undefined, {
       productId: "productNotFound",
@@ -55,6 +56,7 @@ const productOf = async (db: Database, productId: string) => {
  * event, a quote, or places an order (see intakeRoute.ts), and reads the products and events on offer.
  */
 export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readProduct = productOnSaleReader(app.db);
   app.addHook("onRequest", async (request) => {
     if (request.headers[APP_KEY_HEADER] !== app.config.appKey) {
       throw new HttpProblem(401, "errors:appKeyInvalid");
@@ -162,8 +164,8 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     record: orderRequest,
     message: "intake:orderRequestReceived",
     counter: "orderRequests",
-    store: async (unit, body) => {
-      const product = await productOf(unit.db, body.productId);
+    read: (body) => productOf(readProduct, body.productId),
+    store: async (unit, body, product) => {
       const row = await insertOrderRequest(unit.db, {
         ...body,
         sellerId: product.sellerId,
@@ -186,8 +188,8 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     message: "intake:orderReceived",
     counter: "orders",
     refusals: [409],
-    store: async (unit, body) => {
-      const product = await productOf(unit.db, body.productId);
+    read: (body) => productOf(readProduct, body.productId),
+    store: async (unit, body, product) => {
       const row = await placeOrder(unit, body, product, app.now());
       return { record: toOrder({ row, ...referencesOf(product) }), sellerId: product.sellerId };
     },
