@@ -43,13 +43,19 @@ const inShownDialog = (element: Element) => {
 };
 
 /**
- * A modal open anywhere (antd keeps a closed one's wrapper hidden, and shown while it animates
- * out): keys belong to it then.
+ * A modal open anywhere: keys belong to it then. antd keeps a closed one's wrapper hidden, but
+ * shows it while the dialog animates out, and without animations (reduced motion) for one more
+ * render after the dialog itself is hidden, which a key typed at once came before.
  */
 const modalOpen = () =>
   [...document.querySelectorAll<HTMLElement>(".ant-modal-wrap")].some((wrap) => {
-    const dialog = wrap.querySelector("[role='dialog']");
-    return wrap.style.display !== "none" && !(dialog && closing(dialog));
+    const dialog = wrap.querySelector<HTMLElement>("[role='dialog']");
+    return (
+      wrap.style.display !== "none" &&
+      dialog !== null &&
+      dialog.style.display !== "none" &&
+      !closing(dialog)
+    );
   });
 
 /**
