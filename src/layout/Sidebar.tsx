@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { denialOf } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import { useAfterFirstPaint } from "./afterNextPaint";
-import { CounterBadge, GroupDot } from "./sidebar/CounterBadge";
+import { CounterBadge, GroupTotal, OpenGroups } from "./sidebar/CounterBadge";
 import { CURRENT_ENTRY_CSS, CurrentEntry, MENU_CLASS } from "./sidebar/currentEntry";
 import { ancestorsOf, menuShape, toMenuItems } from "./sidebar/menuItems";
 import { brandFont, palette, TOP_BAR_HEIGHT } from "./theme";
@@ -49,6 +49,9 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+// The collapsed rail opens no group inline: each title keeps its total.
+const NO_GROUPS: readonly string[] = [];
+
 function SidebarEntries({ collapsed }: { collapsed: boolean }) {
   const { menuItems, selectedKey } = useMenu();
   const { data: permissions } = usePermissions<Permissions>({});
@@ -72,7 +75,7 @@ function SidebarEntries({ collapsed }: { collapsed: boolean }) {
             menuItems,
             (item: TreeMenuItem) => denialOf(item.meta, permissions) !== "userType",
             (counter) => <CounterBadge counter={counter} />,
-            (counters) => <GroupDot counters={counters} />,
+            (group, counters) => <GroupTotal group={group} counters={counters} />,
           )
         : [],
     [shape, permissions],
@@ -102,5 +105,9 @@ function SidebarEntries({ collapsed }: { collapsed: boolean }) {
     [collapsed, opened, items],
   );
 
-  return <CurrentEntry entryKey={selectedKey}>{menu}</CurrentEntry>;
+  return (
+    <OpenGroups.Provider value={collapsed ? NO_GROUPS : opened}>
+      <CurrentEntry entryKey={selectedKey}>{menu}</CurrentEntry>
+    </OpenGroups.Provider>
+  );
 }

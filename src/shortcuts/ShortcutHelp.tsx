@@ -47,6 +47,8 @@ export function ShortcutHelp({ open, targets, onClose }: Props) {
       title={t("shortcuts:help.title")}
       footer={null}
       onCancel={onClose}
+      // onClose gives the focus back at once (GlobalShortcuts).
+      focusTriggerAfterClose={false}
       width={640}
     >
       <Flex vertical gap={16}>

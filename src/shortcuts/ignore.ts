@@ -22,19 +22,41 @@ const isField = (element: Element): boolean => {
 };
 
 /**
+ * An antd dialog animating out: closed already. rc-motion marks the part that moves
+ * `<motion>-leave` until its animation ends (~0.3 s, longer on a busy machine): a Modal's dialog
+ * itself, a Drawer's wrapper around it. Till then the wrapper is shown and the focus still in the
+ * dialog, and a key typed right after Esc was lost (issue 47).
+ */
+const closing = (dialog: Element) =>
+  [dialog, dialog.parentElement].some(
+    (part) => part !== null && [...part.classList].some((name) => name.endsWith("-leave")),
+  );
+
+/**
  * Inside a dialog that is on screen. A dialog just closed can keep the focus for a moment (the
- * element focused before it opened may be gone): keys pressed then are the page's again.
+ * element focused before it opened may be gone, or it is still animating out): keys pressed
+ * then are the page's again.
  */
 const inShownDialog = (element: Element) => {
   const dialog = element.closest("[role='dialog']");
-  return dialog !== null && dialog.checkVisibility?.() !== false;
+  return dialog !== null && dialog.checkVisibility?.() !== false && !closing(dialog);
 };
 
-/** A modal open anywhere (antd keeps a closed one's wrapper hidden): keys belong to it then. */
+/**
+ * A modal open anywhere: keys belong to it then. antd keeps a closed one's wrapper hidden, but
+ * shows it while the dialog animates out, and without animations (reduced motion) for one more
+ * render after the dialog itself is hidden, which a key typed at once came before.
+ */
 const modalOpen = () =>
-  [...document.querySelectorAll<HTMLElement>(".ant-modal-wrap")].some(
-    (wrap) => wrap.style.display !== "none",
-  );
+  [...document.querySelectorAll<HTMLElement>(".ant-modal-wrap")].some((wrap) => {
+    const dialog = wrap.querySelector<HTMLElement>("[role='dialog']");
+    return (
+      wrap.style.display !== "none" &&
+      dialog !== null &&
+      dialog.style.display !== "none" &&
+      !closing(dialog)
+    );
+  });
 
 /**
  * Whether a key press is not a shortcut (docs/shell.md#34-keyboard-shortcuts): typed in a

@@ -12,13 +12,14 @@ const isCounter = (name: string): name is LiveCounter => name in LIVE_COUNTERS;
 /**
  * Menu entries from Refine's resource tree (docs/shell.md#7-entries): registry order, only those the
  * user may open, a group with a single visible entry replaced by that entry, a group with none
- * left out. `badge` draws a counter beside the entries that have one.
+ * left out. `badge` draws a counter beside the entries that have one, `groupBadge` one beside a
+ * group's title for the counters of its entries.
  */
 export const toMenuItems = (
   items: readonly TreeMenuItem[],
   isVisible: (item: TreeMenuItem) => boolean,
   badge: (counter: LiveCounter) => ReactNode,
-  groupBadge: (counters: LiveCounter[]) => ReactNode = () => null,
+  groupBadge: (group: string, counters: LiveCounter[]) => ReactNode = () => null,
 ): MenuItems =>
   items.flatMap((item): MenuItems => {
     if (item.children.length > 0) {
@@ -31,7 +32,7 @@ export const toMenuItems = (
       const label = (
         <MenuGroupLabel key={item.key} entryKeys={entryKeysOf(children)} title={item.label ?? ""}>
           {item.label}
-          {counters.length > 0 && groupBadge(counters)}
+          {counters.length > 0 && groupBadge(item.key, counters)}
         </MenuGroupLabel>
       );
       return children.length > 0 ? [{ key: item.key, icon: item.icon, label, children }] : [];

@@ -119,6 +119,22 @@ const openAt = (url: string, profile: Profile, ...answers: HttpHandler[]) => {
 const badge = (name: string) =>
   document.querySelector(`[data-counter="${name}"]`)?.getAttribute("data-count");
 
+/** WCAG's contrast ratio of an element's text on its background, both set on it (rgb()). */
+const contrastOf = (element: Element | null) => {
+  const style = (element as HTMLElement | null)?.style;
+  const luminance = (color = "") => {
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(style?.color), luminance(style?.background)].sort(
+    (a, b) => b - a,
+  );
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+
 beforeEach(() => {
   calls.length = 0;
   io.mockClear();
@@ -191,6 +207,42 @@ describe("the shell's live counters", { timeout: WHOLE_APP_MS }, () => {
     expect(listReads()).toBe(listed);
     acknowledgeJoins();
     await waitFor(() => expect(listReads()).toBeGreaterThan(listed));
+  });
+
+  it("gives a closed group its entries' total, live and named in both languages, and leaves it to the entries once open", async () => {
+    await openAt("/", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
+    const sidebar = await screen.findByRole("navigation", { name: "Menu principale" });
+    // Both groups start closed on the dashboard.
+    const sales = await within(sidebar).findByRole("menuitem", { name: /Vendita/ });
+    const rent = within(sidebar).getByRole("menuitem", { name: /Noleggio/ });
+    expect([sales, rent].map((group) => group.getAttribute("aria-expanded"))).toEqual([
+      "false",
+      "false",
+    ]);
+
+    // Sales: 4 order requests + 5 orders; rent: 2 rent requests + 3 event requests.
+    const total = await within(sales).findByRole("img", { name: "9 in attesa" });
+    expect(total.textContent).toBe("9");
+    expect(within(rent).getByRole("img", { name: "5 in attesa" }).textContent).toBe("5");
+    expect(contrastOf(total.querySelector("sup"))).toBeGreaterThanOrEqual(4.5);
+
+    socket.serverSends("orderArrived", { count: 6, at: 20 });
+    await within(sales).findByRole("img", { name: "10 in attesa" });
+    socket.serverSends("rentRequestArrived", { count: 0, at: 21 });
+    await within(rent).findByRole("img", { name: "3 in attesa" });
+
+    // Open, the group leaves the counting to its entries' own badges.
+    fireEvent.click(sales);
+    await waitFor(() => expect(sales.getAttribute("aria-expanded")).toBe("true"));
+    expect(within(sales).queryByRole("img", { name: /in attesa/ })).toBeNull();
+    expect(badge("orders")).toBe("6");
+    expect(within(rent).getByRole("img", { name: "3 in attesa" })).toBeTruthy();
+    fireEvent.click(sales);
+    await within(sales).findByRole("img", { name: "10 in attesa" });
+
+    await (await import("../../../src/providers/i18n")).changeLanguage("en");
+    await within(sales).findByRole("img", { name: "10 waiting" });
+    expect(within(rent).getByRole("img", { name: "3 waiting" })).toBeTruthy();
   });
 
   it("never asks a seller without a payment account for counts, nor opens the socket", async () => {

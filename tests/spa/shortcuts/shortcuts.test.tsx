@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import en from "../../../locales/en/shortcuts.json";
 import it_ from "../../../locales/it/shortcuts.json";
 import { changeLanguage } from "../../../src/providers/i18n";
-import { resources } from "../../../src/resources";
+import { endpoints, resourceRoutes, resources } from "../../../src/resources";
 import { GlobalShortcuts, GO_TO, SHORTCUTS } from "../../../src/shortcuts";
 import { useGoToTargets } from "../../../src/shortcuts/useGoToTargets";
 import { signedInAs } from "../accessRegistry";
@@ -223,6 +223,53 @@ function Where() {
   const { pathname, search } = useLocation();
   return <output aria-label="current url">{`${pathname}${search}`}</output>;
 }
+
+/** A list page under the shortcuts of every page, as the shell holds them. */
+const renderListInShell = () => {
+  const route = resourceRoutes.find(({ path }) => path === LIST);
+  if (!route) throw new Error(`No screen at ${LIST}`);
+  const Page = route.page;
+  return render(
+    <TestWrapper
+      authProvider={signedInAs(admin)}
+      path={route.path}
+      url={LIST}
+      resources={resources}
+      endpoints={endpoints}
+    >
+      <GlobalShortcuts />
+      <Page />
+    </TestWrapper>,
+  );
+};
+
+describe("a key pressed as an overlay closes", { timeout: 30_000 }, () => {
+  it("is the page's: j right after Esc closed the ? overlay moves the row, which keeps the focus", async () => {
+    serveRequests({ orderRequests: requests });
+    renderListInShell();
+    await screen.findByRole("link", { name: "#1041" });
+    press("j");
+    press("?");
+    const dialog = await screen.findByRole("dialog", { name: "Scorciatoie da tastiera" });
+
+    // rc-dialog reads the key's code. No wait after it: the overlay is still animating out.
+    fireEvent.keyDown(dialog, { key: "Escape", keyCode: 27 });
+    press("j");
+    expect(document.activeElement).toBe(rowOf("or2"));
+    expect(said()).toContain("Riga 2 di 3: Richiesta d'ordine #1042");
+
+    // Its animation ends (jsdom runs it, but never ends it): the focus is not taken back to the
+    // row it left.
+    await waitFor(() => expect(dialog.className).toContain("ant-zoom-leave-active"));
+    fireEvent.transitionEnd(dialog);
+    await waitFor(() =>
+      expect(dialog.closest(".ant-modal-wrap")?.getAttribute("style")).toContain("none"),
+    );
+    expect(document.activeElement).toBe(rowOf("or2"));
+    press("j");
+    expect(document.activeElement).toBe(rowOf("or3"));
+  });
+});
 
 describe("shortcuts of every page", { timeout: 30_000 }, () => {
   afterEach(async () => {
