@@ -44,6 +44,9 @@ export const theme: ThemeConfig = {
     // danger text (#ff4d4f) and the preset tags' text (the "7" shade) read at about 3:1.
     colorTextDescription: "rgba(0, 0, 0, 0.62)",
     colorTextTertiary: "rgba(0, 0, 0, 0.62)",
+    // A select's placeholder ("Assign to…" in the work queue) is text too: antd's 0.25 black is
+    // 1.8:1; this is 4.7:1 and still lighter than a value (issue 47).
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
     colorError: "#cf1322",
     colorSuccess: "#237804",
     colorWarning: "#874d00",
