@@ -64,10 +64,11 @@ export const axeViolations = async (page: Page): Promise<Violation[]> => {
       const style = getComputedStyle(element);
       const background = backgroundOf(element);
       const text = over(rgba(style.color), background);
-      const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+      const [one, other] = [luminance(text), luminance(background)];
       const size = Number.parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      return { ratio: (light + 0.05) / (dark + 0.05), needed: large ? 3 : 4.5 };
+      const ratio = (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
+      return { ratio, needed: large ? 3 : 4.5 };
     };
     const overlapped = incomplete
       .filter(({ id }) => id === "color-contrast")
