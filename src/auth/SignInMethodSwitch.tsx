@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { palette } from "../layout/theme";
+import { visuallyHidden } from "../layout/visuallyHidden";
 
 export type SignInMethod = "password" | "code";
 
@@ -12,7 +13,6 @@ export function SignInMethodSwitch({ value, onChange }: Props) {
   const t = useTranslate();
   return (
     <fieldset
-      aria-label={t("account.signIn.method.label")}
       style={{
         display: "flex",
         minInlineSize: 0,
@@ -23,6 +23,8 @@ export function SignInMethodSwitch({ value, onChange }: Props) {
         borderRadius: 6,
       }}
     >
+      {/* The group's name for screen readers: the page's heading and the buttons say it to the eye. */}
+      <legend style={visuallyHidden}>{t("account.signIn.method.label")}</legend>
       {METHODS.map((method) => {
         const chosen = method === value;
         return (

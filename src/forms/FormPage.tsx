@@ -1,7 +1,7 @@
 import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
 import type { ButtonProps } from "antd";
 import { Button, Card, Flex, Form, type FormProps, Result, Skeleton, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useParams } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useRecordKeys } from "../shortcuts/useRecordKeys";
@@ -37,6 +37,9 @@ export function FormPage({ resourceForm, logRecordId, children }: Props) {
   const { resource, action, formProps, saveButtonProps, query, staleVersionDialog } = resourceForm;
   const t = useTranslate();
   const { listUrl } = useNavigation();
+  // antd names each field's id after the form: two pages kept open (a product's and a model's
+  // form, two products') would each hold an input "nameEn", and a label could reach the hidden one.
+  const formName = useId();
   const title = (
     <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
       {t(`${resource}.titles.${action}`)}
@@ -74,7 +77,7 @@ export function FormPage({ resourceForm, logRecordId, children }: Props) {
       {action === "edit" && query?.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <Form {...formProps}>
+        <Form name={formName} {...formProps}>
           {children}
           <Flex gap={8} justify="flex-end" wrap>
             <ButtonLink to={listUrl(resource)}>{t("lists.form.cancel")}</ButtonLink>

@@ -10,6 +10,7 @@ export { DeleteRecordButton } from "./DeleteRecordButton";
 export { EuroInput } from "./EuroInput";
 export { FormPage } from "./FormPage";
 export { FormSelect } from "./FormSelect";
+export { RecordDetails } from "./RecordDetails";
 export { ShowPage } from "./ShowPage";
 export { type ConflictRow, StaleVersionDialog } from "./StaleVersionDialog";
 export { useIsStaff, useSellerOptions } from "./sellers";

@@ -52,6 +52,18 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
 // The collapsed rail opens no group inline: each title keeps its total.
 const NO_GROUPS: readonly string[] = [];
 
+let offPage: HTMLElement | undefined;
+/**
+ * Where the expanded menu draws its groups' fly-outs: an element outside the document. An inline
+ * menu never opens them, yet forceSubMenuRender draws each closed group's entries there as well as
+ * in the group, under the same ids (rc-menu's `<uuid>-<group>-popup`): every signed-in page held
+ * duplicate ids (issue 47). The collapsed rail opens them, so it keeps antd's place for them.
+ */
+const outsideThePage = () => {
+  offPage ??= document.createElement("div");
+  return offPage;
+};
+
 function SidebarEntries({ collapsed }: { collapsed: boolean }) {
   const { menuItems, selectedKey } = useMenu();
   const { data: permissions } = usePermissions<Permissions>({});
@@ -97,6 +109,7 @@ function SidebarEntries({ collapsed }: { collapsed: boolean }) {
         items={items}
         // Closed groups still render their entries: every badge is in the page, live.
         forceSubMenuRender
+        getPopupContainer={collapsed ? undefined : outsideThePage}
         // antd's 24 px per level cut the group entries' labels at 210 px.
         inlineIndent={16}
         style={{ borderInlineEnd: "none" }}

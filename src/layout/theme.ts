@@ -8,6 +8,8 @@ export const palette = {
   gold: "#d4af37",
   // A darker gold for text on white: #d4af37 on white is too faint to read.
   goldText: "#8a6d1c",
+  // The dark gold pressed: darker still (7:1 on white).
+  goldPressed: "#6b5415",
   subMenu: "#3b1d18",
   // A pale gold behind what changed (the logs' diff); the text mark says it too.
   changedRow: "#fbf5e3",
@@ -42,6 +44,9 @@ export const theme: ThemeConfig = {
     // danger text (#ff4d4f) and the preset tags' text (the "7" shade) read at about 3:1.
     colorTextDescription: "rgba(0, 0, 0, 0.62)",
     colorTextTertiary: "rgba(0, 0, 0, 0.62)",
+    // A select's placeholder ("Assign to…" in the work queue) is text too: antd's 0.25 black is
+    // 1.8:1; this is 4.7:1 and still lighter than a value (issue 47).
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
     colorError: "#cf1322",
     colorSuccess: "#237804",
     colorWarning: "#874d00",
@@ -75,6 +80,14 @@ export const theme: ThemeConfig = {
     // Its empty-state words ("No requests for this event yet.") are written in the disabled grey.
     Table: { colorSplit: "rgba(0, 0, 0, 0.35)", colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
     Pagination: { itemActiveColor: palette.goldText, itemActiveColorHover: palette.goldText },
+    // A chosen radio button (the work queue's "Everything", "Oldest first") writes its label in
+    // the primary colour: the house gold on white is 2:1, the dark gold 4.9:1 (issue 47). Hovered
+    // and pressed, antd lightens it: the dark gold there too, and darker while pressed.
+    Radio: {
+      colorPrimary: palette.goldText,
+      colorPrimaryHover: palette.goldText,
+      colorPrimaryActive: palette.goldPressed,
+    },
     Layout: {
       siderBg: palette.black,
       headerBg: palette.white,

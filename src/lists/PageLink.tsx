@@ -1,5 +1,9 @@
+import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
+
+/** A plain click is left to the pager, which changes the page in place. */
+const leaveToPager = (event: MouseEvent) => event.preventDefault();
 
 /**
  * A pager's page as a real link (its address opens that page in a new tab); a plain click is
@@ -7,8 +11,47 @@ import { Link } from "react-router";
  */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} onClick={(event: MouseEvent) => event.preventDefault()}>
+    <Link to={to} onClick={leaveToPager}>
       {children}
+    </Link>
+  );
+}
+
+type StepProps = {
+  step: "prev" | "next";
+  to: string;
+  /** The link's accessible name: the step shows only an arrow. */
+  label: string;
+  /** Set by the pager on the first page's previous and the last page's next. */
+  disabled?: boolean;
+};
+
+/**
+ * The pager's previous or next as one link named by `label`, in place of antd's arrow button,
+ * which inside a link was a control in a control and left the link without a name (issue 47).
+ * With no page that way it is a link that says it is unavailable, with no address.
+ */
+export function PageStepLink({ step, to, label, disabled }: StepProps) {
+  const arrow = step === "prev" ? <LeftOutlined /> : <RightOutlined />;
+  if (disabled) {
+    return (
+      // ARIA's disabled link: no address to follow, out of the tab order, announced unavailable.
+      // biome-ignore lint/a11y/useValidAnchor: a link with nowhere to go has no href by design.
+      <a role="link" aria-disabled="true" aria-label={label} className="ant-pagination-item-link">
+        {arrow}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={to}
+      onClick={leaveToPager}
+      aria-label={label}
+      className="ant-pagination-item-link"
+      // antd colours the arrow it draws in a button as text; a link would take the link colour.
+      style={{ color: "inherit" }}
+    >
+      {arrow}
     </Link>
   );
 }

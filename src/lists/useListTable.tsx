@@ -12,11 +12,11 @@ import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { useCompact } from "../layout/useCompact";
 import { useMediaQuery } from "../layout/useMediaQuery";
 import type { AppDataProvider } from "../providers/dataProvider";
-import { PageLink } from "./PageLink";
+import { PageLink, PageStepLink } from "./PageLink";
 
 /**
  * Refine's table state (page, sort and filters kept in the address) with the antd Table props a
- * list spreads: its rows, its pagination (each page a real link, the total beside it) and a page
+ * list spreads: its rows, its pagination (each page and each step a real link, the total beside it) and a page
  * change. In place of @refinedev/antd's useTable, whose Grid.useBreakpoint sets state each time its effects mount:
  * every time a kept list was shown again from its tab, the whole list rendered a second time
  * before its rows were painted (issue 13). Its search form, which lists do not use, goes too.
@@ -52,9 +52,13 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
     filters,
   });
   const itemRender: TablePaginationConfig["itemRender"] = (page, type, element) => {
-    if (type !== "page" && type !== "prev" && type !== "next") return element;
     const to = here.replace(/([?&]currentPage=)\d+/, `$1${page}`);
-    return <PageLink to={to}>{type === "page" ? `${page}` : element}</PageLink>;
+    if (type === "page") return <PageLink to={to}>{`${page}`}</PageLink>;
+    if (type === "prev" || type === "next") {
+      const label = t(type === "prev" ? "lists.pager.previous" : "lists.pager.next");
+      return <PageStepLink step={type} to={to} label={label} />;
+    }
+    return element;
   };
 
   const pagination: TablePaginationConfig = {

@@ -1,7 +1,8 @@
 import { useNavigation } from "@refinedev/core";
-import { Descriptions, type DescriptionsProps, Typography } from "antd";
+import { type DescriptionsProps, Typography } from "antd";
 import { Link } from "react-router";
 import { useFormat } from "../format";
+import { RecordDetails } from "../forms/RecordDetails";
 
 type Items = NonNullable<DescriptionsProps["items"]>;
 
@@ -44,10 +45,9 @@ export function ProductLink({ product }: { product: ProductRef }) {
 /** One titled block of a record page: label/value pairs that stack on a phone. */
 export function RecordSection({ title, items }: { title: string; items: Items }) {
   return (
-    <Descriptions
+    <RecordDetails
       title={<h2 style={{ margin: 0, font: "inherit" }}>{title}</h2>}
       items={items}
-      bordered
       column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
       size="small"
     />

@@ -1,16 +1,5 @@
 import { type ReactNode, useCallback, useState } from "react";
-
-const hidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
+import { visuallyHidden } from "../layout/visuallyHidden";
 
 /**
  * What a shortcut did, said to screen readers: a polite live region, out of sight, and the
@@ -23,7 +12,7 @@ export function useAnnouncer(): [ReactNode, (text: string) => void] {
     [],
   );
   const region = (
-    <div role="status" aria-live="polite" aria-atomic="true" style={hidden}>
+    <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
       <span key={said.count}>{said.text}</span>
     </div>
   );

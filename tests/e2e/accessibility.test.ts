@@ -13,6 +13,7 @@ import {
   signIn,
   withAppPerFile,
 } from "./session.ts";
+import { structureProblems } from "./structure.ts";
 
 withAppPerFile();
 
@@ -163,9 +164,9 @@ const audit = (language: Language, account: Account, screens: Screen[]) =>
     const { page } = browser;
     const problems: string[] = [];
     const check = async (where: string) => {
-      problems.push(
-        ...report(`${where} [${language}, ${account.email}]`, await axeViolations(page)),
-      );
+      const at = `${where} [${language}, ${account.email}]`;
+      problems.push(...report(at, await axeViolations(page)));
+      problems.push(...(await structureProblems(page)).map((problem) => `${at}: ${problem}`));
     };
     await signIn(account, page);
     for (const { path, record } of screens) {
@@ -184,7 +185,7 @@ const audit = (language: Language, account: Account, screens: Screen[]) =>
     expect(problems).toEqual([]);
   });
 
-describe("axe-core finds no serious or critical violation", () => {
+describe("axe-core, and the checks of structure.ts, find no serious or critical problem", () => {
   it.each(["it", "en"] as const)("on the login page, signed out (%s)", (language) =>
     inBrowser(language, async ({ page }) => {
       await page.goto(`${base}/login`);
@@ -192,6 +193,7 @@ describe("axe-core finds no serious or critical violation", () => {
       await page.locator(`#${EARLY_SIGN_IN.elementId}`).waitFor({ state: "detached" });
       await settle(page);
       expect(report(`/login [${language}]`, await axeViolations(page))).toEqual([]);
+      expect(await structureProblems(page)).toEqual([]);
     }),
   );
   // A busy 2-core machine takes far longer than the quiet one (about 40 s a run there).

@@ -1,9 +1,8 @@
 import { useShow, useTranslate } from "@refinedev/core";
-import { Descriptions } from "antd";
 import { useParams } from "react-router";
 import type { Category } from "../../../domain/categories.schema";
 import { useFormat } from "../../format";
-import { ShowPage } from "../../forms";
+import { RecordDetails, ShowPage } from "../../forms";
 import { CategoryPicture } from "./CategoryPicture";
 
 /** /categories/view/:id: a category in both languages, its pictures and where it sits. */
@@ -21,32 +20,32 @@ export default function CategoryShow() {
       heading={category && format.name(category)}
     >
       {category && (
-        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered size="small">
-          <Descriptions.Item label={t("categories.fields.nameEn")}>
+        <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+          <RecordDetails.Item label={t("categories.fields.nameEn")}>
             {category.nameEn}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.nameIt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.nameIt")}>
             {category.nameIt}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.parent")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.parent")}>
             {category.parent ? format.name(category.parent) : t("categories.topLevel")}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.productCount")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.productCount")}>
             {category.productCount}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.icon")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.icon")}>
             <CategoryPicture name={category.icon} alt={t("categories.fields.icon")} size={64} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.image")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.image")}>
             <CategoryPicture name={category.image} alt={format.name(category)} size={160} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.createdAt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.createdAt")}>
             {format.dateTime(category.createdAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.updatedAt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={t("categories.fields.updatedAt")}>
             {format.dateTime(category.updatedAt)}
-          </Descriptions.Item>
-        </Descriptions>
+          </RecordDetails.Item>
+        </RecordDetails>
       )}
     </ShowPage>
   );

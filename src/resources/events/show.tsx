@@ -1,9 +1,9 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { useParams } from "react-router";
 import type { Event } from "../../../domain/events.schema";
 import { useFormat } from "../../format";
-import { DeleteRecordButton, ShowPage } from "../../forms";
+import { DeleteRecordButton, RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { PictureGallery } from "../../uploads";
 import { ConfirmedOfCapacity, EventStateTag } from "./EventParts";
@@ -48,40 +48,36 @@ export default function EventShow() {
             width={240}
             height={135}
           />
-          <Descriptions
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            bordered
-            size="small"
-          >
-            <Descriptions.Item label={label("nameEn")}>{event.nameEn}</Descriptions.Item>
-            <Descriptions.Item label={label("nameIt")}>{event.nameIt}</Descriptions.Item>
-            <Descriptions.Item label={label("descriptionEn")}>
+          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+            <RecordDetails.Item label={label("nameEn")}>{event.nameEn}</RecordDetails.Item>
+            <RecordDetails.Item label={label("nameIt")}>{event.nameIt}</RecordDetails.Item>
+            <RecordDetails.Item label={label("descriptionEn")}>
               {long(event.descriptionEn)}
-            </Descriptions.Item>
-            <Descriptions.Item label={label("descriptionIt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("descriptionIt")}>
               {long(event.descriptionIt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={label("startsAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("startsAt")}>
               {format.dateTime(event.startsAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={label("endsAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("endsAt")}>
               {format.dateTime(event.endsAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={label("venue")}>{event.venue}</Descriptions.Item>
-            <Descriptions.Item label={label("city")}>{event.city}</Descriptions.Item>
-            <Descriptions.Item label={label("capacity")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("venue")}>{event.venue}</RecordDetails.Item>
+            <RecordDetails.Item label={label("city")}>{event.city}</RecordDetails.Item>
+            <RecordDetails.Item label={label("capacity")}>
               <ConfirmedOfCapacity confirmed={event.guestsConfirmed} capacity={event.capacity} />
-            </Descriptions.Item>
-            <Descriptions.Item label={label("price")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("price")}>
               {format.money(event.priceCents)}
-            </Descriptions.Item>
-            <Descriptions.Item label={label("status")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("status")}>
               <EventStateTag published={event.published} />
-            </Descriptions.Item>
-            <Descriptions.Item label={label("updatedAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={label("updatedAt")}>
               {format.dateTime(event.updatedAt)}
-            </Descriptions.Item>
-          </Descriptions>
+            </RecordDetails.Item>
+          </RecordDetails>
           <EventRequests event={event} />
         </Flex>
       )}

@@ -1,9 +1,9 @@
 import { type HttpError, useNavigation, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex, Tag } from "antd";
+import { Flex, Tag } from "antd";
 import { Link, useParams } from "react-router";
 import type { LogEntry } from "../../../domain/logs.schema";
 import { useFormat } from "../../format";
-import { ShowPage } from "../../forms";
+import { RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { ChangesTable } from "./ChangesTable";
 import { LogRecordLink } from "./LogRecordLink";
@@ -23,9 +23,9 @@ export default function LogShow() {
     <ShowPage resource="logs" id={id} query={query} heading={action}>
       {entry && (
         <Flex vertical gap={24}>
-          <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} bordered size="small">
-            <Descriptions.Item label={field("at")}>{format.dateTime(entry.at)}</Descriptions.Item>
-            <Descriptions.Item label={field("user")}>
+          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="small">
+            <RecordDetails.Item label={field("at")}>{format.dateTime(entry.at)}</RecordDetails.Item>
+            <RecordDetails.Item label={field("user")}>
               {entry.user ? (
                 <Link to={showUrl("users", entry.user._id)}>
                   {entry.user.fullName} · {entry.user.email}
@@ -33,18 +33,18 @@ export default function LogShow() {
               ) : (
                 t("logs.nobody")
               )}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("action")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("action")}>
               <Tag>{action}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={field("resource")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("resource")}>
               {t(`logs.resources.${entry.resource}`)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("recordId")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("recordId")}>
               <LogRecordLink entry={entry} />
-            </Descriptions.Item>
-            <Descriptions.Item label={field("address")}>{entry.address ?? "—"}</Descriptions.Item>
-          </Descriptions>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("address")}>{entry.address ?? "—"}</RecordDetails.Item>
+          </RecordDetails>
           <ChangesTable resource={entry.resource} changes={entry.changes} />
         </Flex>
       )}

@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Descriptions } from "antd";
+import { RecordDetails } from "../../forms";
 import type { QuoteFigure } from "./quoteFormat";
 
 type Props = {
@@ -15,9 +15,8 @@ export function QuoteFigures({ figures, label, strongKey = "totalCents" }: Props
   const t = useTranslate();
   return (
     <section aria-label={label}>
-      <Descriptions
+      <RecordDetails
         size="small"
-        bordered
         column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 3 }}
         items={figures.map(({ key, text }) => ({
           key,

@@ -1,9 +1,9 @@
 import { useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Empty, Flex, Tag, Typography } from "antd";
+import { Empty, Flex, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import type { Product } from "../../../domain/products.schema";
 import { useFormat } from "../../format";
-import { ShowPage, useIsStaff } from "../../forms";
+import { RecordDetails, ShowPage, useIsStaff } from "../../forms";
 import { PictureGallery, uploadUrl } from "../../uploads";
 import { StockTimeline } from "./StockTimeline";
 
@@ -29,61 +29,59 @@ export default function ProductShow() {
             images={product.images}
             name={format.name(product)}
           />
-          <Descriptions
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            bordered
-            size="small"
-          >
-            <Descriptions.Item label={t("products.fields.nameEn")}>
+          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+            <RecordDetails.Item label={t("products.fields.nameEn")}>
               {product.nameEn}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.nameIt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.nameIt")}>
               {product.nameIt}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.descriptionEn")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.descriptionEn")}>
               <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
                 {product.descriptionEn}
               </Typography.Paragraph>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.descriptionIt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.descriptionIt")}>
               <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
                 {product.descriptionIt}
               </Typography.Paragraph>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.category")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.category")}>
               {`${product.category.nameEn} / ${product.category.nameIt}`}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.subcategory")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.subcategory")}>
               {`${product.subcategory.nameEn} / ${product.subcategory.nameIt}`}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.price")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.price")}>
               {format.money(product.priceCents)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.available")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.available")}>
               {product.available}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.held")}>{product.held}</Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.quantity")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.held")}>
+              {product.held}
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.quantity")}>
               {product.quantity}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.lowStockThreshold")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.lowStockThreshold")}>
               {product.lowStockThreshold}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.materials")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.materials")}>
               {product.materials ?? "—"}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.colour")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.colour")}>
               {product.colour ?? "—"}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.size")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.size")}>
               {product.size ?? "—"}
-            </Descriptions.Item>
+            </RecordDetails.Item>
             {staff && (
-              <Descriptions.Item label={t("products.fields.seller")}>
+              <RecordDetails.Item label={t("products.fields.seller")}>
                 {product.seller?.fullName ?? t("products.platform")}
-              </Descriptions.Item>
+              </RecordDetails.Item>
             )}
-            <Descriptions.Item label={t("products.fields.properties")} span="filled">
+            <RecordDetails.Item label={t("products.fields.properties")} span="filled">
               {product.properties.length === 0
                 ? "—"
                 : product.properties.map((property) => (
@@ -92,14 +90,14 @@ export default function ProductShow() {
                       {`${property.nameEn}: ${property.valueEn} / ${property.nameIt}: ${property.valueIt}`}
                     </Tag>
                   ))}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.createdAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.createdAt")}>
               {format.dateTime(product.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("products.fields.updatedAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={t("products.fields.updatedAt")}>
               {format.dateTime(product.updatedAt)}
-            </Descriptions.Item>
-          </Descriptions>
+            </RecordDetails.Item>
+          </RecordDetails>
           <section aria-label={t("products.stock.timeline")}>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t("products.stock.timeline")}

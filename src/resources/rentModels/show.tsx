@@ -1,9 +1,9 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Empty, Flex, Tag, Typography } from "antd";
+import { Empty, Flex, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import type { RentModel } from "../../../domain/rentModels.schema";
 import { useFormat } from "../../format";
-import { DeleteRecordButton, ShowPage } from "../../forms";
+import { DeleteRecordButton, RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { PictureGallery, uploadUrl } from "../../uploads";
 import { AvailabilityCalendar } from "./AvailabilityCalendar";
@@ -49,46 +49,42 @@ export default function RentModelShow() {
       {model && (
         <Flex vertical gap={24}>
           <PictureGallery label={field("images")} images={model.images} name={format.name(model)} />
-          <Descriptions
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            bordered
-            size="small"
-          >
-            <Descriptions.Item label={field("nameEn")}>{model.nameEn}</Descriptions.Item>
-            <Descriptions.Item label={field("nameIt")}>{model.nameIt}</Descriptions.Item>
-            <Descriptions.Item label={field("descriptionEn")}>
+          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+            <RecordDetails.Item label={field("nameEn")}>{model.nameEn}</RecordDetails.Item>
+            <RecordDetails.Item label={field("nameIt")}>{model.nameIt}</RecordDetails.Item>
+            <RecordDetails.Item label={field("descriptionEn")}>
               {paragraph(model.descriptionEn)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("descriptionIt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("descriptionIt")}>
               {paragraph(model.descriptionIt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("kind")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("kind")}>
               <KindTag kind={model.kind} />
-            </Descriptions.Item>
-            <Descriptions.Item label={field("capacity")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("capacity")}>
               <CapacityText model={model} />
-            </Descriptions.Item>
-            <Descriptions.Item label={field("location")}>{model.location}</Descriptions.Item>
-            <Descriptions.Item label={field("pricePerDay")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("location")}>{model.location}</RecordDetails.Item>
+            <RecordDetails.Item label={field("pricePerDay")}>
               {format.money(model.pricePerDayCents)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("active")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("active")}>
               {model.active ? (
                 <Tag color="success">{t("rentModels.states.active")}</Tag>
               ) : (
                 <Tag>{t("rentModels.states.inactive")}</Tag>
               )}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("requestCount")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("requestCount")}>
               {model.requestCount}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("createdAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("createdAt")}>
               {format.dateTime(model.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("updatedAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("updatedAt")}>
               {format.dateTime(model.updatedAt)}
-            </Descriptions.Item>
-          </Descriptions>
+            </RecordDetails.Item>
+          </RecordDetails>
           <section aria-label={field("video")}>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {field("video")}

@@ -1,9 +1,9 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { useParams } from "react-router";
 import type { Shop } from "../../../domain/shops.schema";
 import { useFormat } from "../../format";
-import { DeleteRecordButton, ShowPage } from "../../forms";
+import { DeleteRecordButton, RecordDetails, ShowPage } from "../../forms";
 import { ButtonLink } from "../../layout/ButtonLink";
 import { useRecordTitle } from "../../layout/ShellState";
 import { useFilteredListUrl } from "../../lists";
@@ -41,27 +41,27 @@ export default function ShopShow() {
       }
     >
       {shop && (
-        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered size="small">
-          <Descriptions.Item label={field("name")}>{shop.name}</Descriptions.Item>
-          <Descriptions.Item label={field("phone")}>{orDash(shop.phone)}</Descriptions.Item>
-          <Descriptions.Item label={field("owner")} span="filled">
+        <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+          <RecordDetails.Item label={field("name")}>{shop.name}</RecordDetails.Item>
+          <RecordDetails.Item label={field("phone")}>{orDash(shop.phone)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("owner")} span="filled">
             <Flex vertical>
               {shop.owner.fullName}
               <Typography.Text type="secondary">{shop.owner.email}</Typography.Text>
             </Flex>
-          </Descriptions.Item>
-          <Descriptions.Item label={field("emailVerified")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("emailVerified")}>
             <EmailStatusTag verified={shop.owner.emailVerified} />
-          </Descriptions.Item>
-          <Descriptions.Item label={field("paymentLinked")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("paymentLinked")}>
             <PaymentLinkTag linked={shop.owner.paymentLinked} />
-          </Descriptions.Item>
-          <Descriptions.Item label={field("lastLoginAt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("lastLoginAt")}>
             {shop.owner.lastLoginAt
               ? format.dateTime(shop.owner.lastLoginAt)
               : t("shops.neverSignedIn")}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("productCount")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("productCount")}>
             <Flex gap={12} align="center" wrap>
               {shop.productCount}
               <ButtonLink
@@ -73,35 +73,37 @@ export default function ShopShow() {
                 {t("shops.actions.viewProducts")}
               </ButtonLink>
             </Flex>
-          </Descriptions.Item>
-          <Descriptions.Item label={field("companyName")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("companyName")}>
             {orDash(shop.companyName)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("vatNumber")}>{orDash(shop.vatNumber)}</Descriptions.Item>
-          <Descriptions.Item label={field("fiscalCode")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("vatNumber")}>
+            {orDash(shop.vatNumber)}
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("fiscalCode")}>
             {orDash(shop.fiscalCode)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("sdi")}>{orDash(shop.sdi)}</Descriptions.Item>
-          <Descriptions.Item label={field("pec")}>{orDash(shop.pec)}</Descriptions.Item>
-          <Descriptions.Item label={field("shippingAddress")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("sdi")}>{orDash(shop.sdi)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("pec")}>{orDash(shop.pec)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("shippingAddress")}>
             {orDash(shop.shippingAddress)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("invoiceAddress")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("invoiceAddress")}>
             {orDash(shop.invoiceAddress)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("city")}>{orDash(shop.city)}</Descriptions.Item>
-          <Descriptions.Item label={field("province")}>{orDash(shop.province)}</Descriptions.Item>
-          <Descriptions.Item label={field("postcode")}>{orDash(shop.postcode)}</Descriptions.Item>
-          <Descriptions.Item label={field("country")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("city")}>{orDash(shop.city)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("province")}>{orDash(shop.province)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("postcode")}>{orDash(shop.postcode)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("country")}>
             {format.country(shop.country)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("createdAt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("createdAt")}>
             {format.dateTime(shop.createdAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("updatedAt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("updatedAt")}>
             {format.dateTime(shop.updatedAt)}
-          </Descriptions.Item>
-        </Descriptions>
+          </RecordDetails.Item>
+        </RecordDetails>
       )}
     </ShowPage>
   );

@@ -1,9 +1,9 @@
 import { type HttpError, useNavigation, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex, Tag } from "antd";
+import { Flex, Tag } from "antd";
 import { Link, useParams } from "react-router";
 import type { UserRecord } from "../../../domain/users.schema";
 import { useFormat } from "../../format";
-import { ShowPage } from "../../forms";
+import { RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { UserActions } from "./UserActions";
 import { UserAvatar } from "./UserAvatar";
@@ -38,58 +38,60 @@ export default function UserShow() {
       actions={user && <UserActions user={user} />}
     >
       {user && (
-        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered size="small">
-          <Descriptions.Item label={field("firstName")}>
+        <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+          <RecordDetails.Item label={field("firstName")}>
             {user.anonymisedAt ? t("users.none") : user.firstName}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("lastName")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("lastName")}>
             {user.anonymisedAt ? t("users.none") : user.lastName}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("email")}>{user.email}</Descriptions.Item>
-          <Descriptions.Item label={field("mobile")}>{optional(user.mobile)}</Descriptions.Item>
-          <Descriptions.Item label={field("userCode")}>{optional(user.userCode)}</Descriptions.Item>
-          <Descriptions.Item label={field("profession")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("email")}>{user.email}</RecordDetails.Item>
+          <RecordDetails.Item label={field("mobile")}>{optional(user.mobile)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("userCode")}>
+            {optional(user.userCode)}
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("profession")}>
             {optional(user.profession)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("favouriteSport")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("favouriteSport")}>
             {optional(user.favouriteSport)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("hobby")}>{optional(user.hobby)}</Descriptions.Item>
-          <Descriptions.Item label={field("referralCode")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("hobby")}>{optional(user.hobby)}</RecordDetails.Item>
+          <RecordDetails.Item label={field("referralCode")}>
             {user.referralCode ? (
               <ReferralCode code={user.referralCode} expiresAt={user.referralCodeExpiresAt} />
             ) : (
               t("users.none")
             )}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("userType")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("userType")}>
             <UserTypeTag type={user.userType} />
-          </Descriptions.Item>
-          <Descriptions.Item label={field("emailVerified")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("emailVerified")}>
             <EmailStatusTag verified={user.emailVerified} />
-          </Descriptions.Item>
-          <Descriptions.Item label={field("paymentLinked")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("paymentLinked")}>
             <PaymentStatus user={user} />
-          </Descriptions.Item>
+          </RecordDetails.Item>
           {user.shop && (
-            <Descriptions.Item label={field("shop")}>
+            <RecordDetails.Item label={field("shop")}>
               <Link to={showUrl("shops", user.shop._id)}>{user.shop.name}</Link>
-            </Descriptions.Item>
+            </RecordDetails.Item>
           )}
-          <Descriptions.Item label={field("createdAt")}>
+          <RecordDetails.Item label={field("createdAt")}>
             {format.dateTime(user.createdAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("lastLoginAt")}>
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("lastLoginAt")}>
             {user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t("users.neverSignedIn")}
-          </Descriptions.Item>
-          <Descriptions.Item label={field("profilePicture")} span="filled">
+          </RecordDetails.Item>
+          <RecordDetails.Item label={field("profilePicture")} span="filled">
             {user.profilePicture ? (
               <UserAvatar picture={user.profilePicture} size={96} />
             ) : (
               t("users.noPicture")
             )}
-          </Descriptions.Item>
-        </Descriptions>
+          </RecordDetails.Item>
+        </RecordDetails>
       )}
     </ShowPage>
   );

@@ -1,10 +1,10 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Descriptions, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { useId } from "react";
 import { useParams } from "react-router";
 import type { WebhookRecord } from "../../../domain/webhooks.schema";
 import { useFormat } from "../../format";
-import { ShowPage } from "../../forms";
+import { RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { EventType, productTypeLabel, RelatedRecord, WebhookStatusTag } from "./WebhookParts";
 
@@ -39,49 +39,45 @@ export default function WebhookShow() {
     >
       {webhook && (
         <Flex vertical gap={24}>
-          <Descriptions
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            bordered
-            size="small"
-          >
-            <Descriptions.Item label={field("webhookId")}>
+          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+            <RecordDetails.Item label={field("webhookId")}>
               <Typography.Text copyable style={{ wordBreak: "break-all" }}>
                 {webhook.webhookId}
               </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={field("status")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("status")}>
               <WebhookStatusTag status={webhook.status} />
               {webhook.error && (
                 <Typography.Text type="danger">
                   {t(`webhooks.errors.${webhook.error}`)}
                 </Typography.Text>
               )}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("eventType")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("eventType")}>
               <EventType type={webhook.eventType} />
-            </Descriptions.Item>
-            <Descriptions.Item label={field("type")}>{webhook.type ?? "—"}</Descriptions.Item>
-            <Descriptions.Item label={field("productType")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("type")}>{webhook.type ?? "—"}</RecordDetails.Item>
+            <RecordDetails.Item label={field("productType")}>
               {productTypeLabel(t, webhook.productType)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("related")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("related")}>
               <RelatedRecord webhook={webhook} />
-            </Descriptions.Item>
-            <Descriptions.Item label={field("amount")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("amount")}>
               {webhook.amountCents === null ? "—" : format.money(webhook.amountCents)}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("refund")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("refund")}>
               {webhook.refund
                 ? t("webhooks.settledRefund", { amount: format.money(webhook.refund.amountCents) })
                 : "—"}
-            </Descriptions.Item>
-            <Descriptions.Item label={field("externalTransactionId")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("externalTransactionId")}>
               <span style={{ wordBreak: "break-all" }}>{webhook.externalTransactionId ?? "—"}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field("receivedAt")}>
+            </RecordDetails.Item>
+            <RecordDetails.Item label={field("receivedAt")}>
               {format.dateTime(webhook.receivedAt)}
-            </Descriptions.Item>
-          </Descriptions>
+            </RecordDetails.Item>
+          </RecordDetails>
           <section aria-labelledby={payloadId}>
             <Flex justify="space-between" align="center" wrap gap={8}>
               <Typography.Title level={2} id={payloadId} style={{ fontSize: 16, margin: 0 }}>

@@ -53,12 +53,26 @@ describe("the list pattern (ResourceList)", { timeout: 60_000 }, () => {
     showList(`${LIST}?currentPage=2&pageSize=10`);
     await screen.findByText("Materiale 1");
 
-    const pageOf = (item: Element | null) =>
-      new URLSearchParams(item?.querySelector("a")?.getAttribute("href")?.split("?")[1]).get(
-        "currentPage",
-      );
-    expect(pageOf(document.querySelector(".ant-pagination-prev"))).toBe("1");
-    expect(pageOf(document.querySelector(".ant-pagination-next"))).toBe("3");
+    const pageOf = (link: Element) =>
+      new URLSearchParams(link.getAttribute("href")?.split("?")[1]).get("currentPage");
+    const previous = screen.getByRole("link", { name: "Pagina precedente" });
+    const next = screen.getByRole("link", { name: "Pagina successiva" });
+    expect(pageOf(previous)).toBe("1");
+    expect(pageOf(next)).toBe("3");
+    // One control each: no button inside the link (issue 47).
+    expect(within(previous).queryByRole("button")).toBeNull();
+    expect(within(next).queryByRole("button")).toBeNull();
+  });
+
+  it("says the pager's previous is unavailable on the first page, with no address to follow", async () => {
+    listRequests("/properties", () => ({ items: rows, total: 45 }));
+    showList(`${LIST}?currentPage=1&pageSize=10`);
+    await screen.findByText("Materiale 1");
+
+    const previous = screen.getByRole("link", { name: "Pagina precedente" });
+    expect(previous.getAttribute("aria-disabled")).toBe("true");
+    expect(previous.hasAttribute("href")).toBe(false);
+    expect(screen.getByRole("link", { name: "Pagina successiva" }).hasAttribute("href")).toBe(true);
   });
 
   it("sends a date-range filter as whole UTC days", async () => {
