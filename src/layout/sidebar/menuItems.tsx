@@ -31,7 +31,8 @@ export const toMenuItems = (
         .filter(isCounter);
       const label = (
         <MenuGroupLabel key={item.key} entryKeys={entryKeysOf(children)} title={item.label ?? ""}>
-          {item.label}
+          {/* The title in an element of its own: its text is the group's name, the total beside it. */}
+          <span>{item.label}</span>
           {counters.length > 0 && groupBadge(item.key, counters)}
         </MenuGroupLabel>
       );
