@@ -25,6 +25,8 @@ interface Product {
   _id: string;
   nameEn: string;
   priceCents: number;
+  /** Pieces an order may take now: more answers 409 `outOfStock`. */
+  available: number;
   seller: { fullName: string } | null;
 }
 
@@ -103,8 +105,12 @@ const bodyOf = (
       return eventRequestSample(random, now, events);
     case "orderRequest":
       return orderRequestSample(random, pick(random, products)._id);
-    case "order":
-      return orderSample(random, pick(random, products)._id, now);
+    case "order": {
+      const product = pick(random, products);
+      const order = orderSample(random, product._id, now);
+      // A product's last piece is on sale too: the order asks no more than is left.
+      return { ...order, quantity: Math.min(order.quantity, product.available) };
+    }
   }
 };
 
