@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import "../../src/providers/dates";
 import type { LiveProvider } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
@@ -56,10 +57,13 @@ export function renderScreen(
     liveProvider,
     dataProvider,
     queryClient,
+    beside,
   }: {
     liveProvider?: LiveProvider;
     dataProvider?: AppDataProvider;
     queryClient?: QueryClient;
+    /** What the shell holds beside the page (its shortcuts). */
+    beside?: ReactNode;
   } = {},
 ) {
   const route = screenAt(url);
@@ -76,6 +80,7 @@ export function renderScreen(
       queryClient={queryClient}
       routes={{ "*": <CurrentUrl /> }}
     >
+      {beside}
       <Page />
       <CurrentUrl />
     </TestWrapper>,

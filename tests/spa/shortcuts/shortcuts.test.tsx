@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import en from "../../../locales/en/shortcuts.json";
 import it_ from "../../../locales/it/shortcuts.json";
 import { changeLanguage } from "../../../src/providers/i18n";
-import { endpoints, resourceRoutes, resources } from "../../../src/resources";
+import { resources } from "../../../src/resources";
 import { GlobalShortcuts, GO_TO, SHORTCUTS } from "../../../src/shortcuts";
 import { useGoToTargets } from "../../../src/shortcuts/useGoToTargets";
 import { signedInAs } from "../accessRegistry";
@@ -225,23 +225,7 @@ function Where() {
 }
 
 /** A list page under the shortcuts of every page, as the shell holds them. */
-const renderListInShell = () => {
-  const route = resourceRoutes.find(({ path }) => path === LIST);
-  if (!route) throw new Error(`No screen at ${LIST}`);
-  const Page = route.page;
-  return render(
-    <TestWrapper
-      authProvider={signedInAs(admin)}
-      path={route.path}
-      url={LIST}
-      resources={resources}
-      endpoints={endpoints}
-    >
-      <GlobalShortcuts />
-      <Page />
-    </TestWrapper>,
-  );
-};
+const renderListInShell = () => renderScreen(LIST, admin, { beside: <GlobalShortcuts /> });
 
 describe("a key pressed as an overlay closes", { timeout: 30_000 }, () => {
   it("is the page's: j right after Esc closed the ? overlay moves the row, which keeps the focus", async () => {
