@@ -122,7 +122,7 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
       ?.state;
 
   /** Runs the load while `outage` plays, keeps its writes, and checks no call answered a 500. */
-  const underLoad = async (outage: () => Promise<void>) => {
+  const underLoad = async (outage: (load: Load) => Promise<void>) => {
     const load = startLoad(client, made, staffToken);
     const bothWritten = (from: number) => () =>
       (["order", "coupon"] as const).every((kind) =>
@@ -130,7 +130,7 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
       );
     try {
       await until("both kinds of write acknowledged before the outage", bothWritten(0));
-      await outage();
+      await outage(load);
       await until("both kinds acknowledged again after it", bothWritten(load.calls.length));
     } finally {
       await load.stop();
@@ -172,7 +172,7 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
   it("answers 503 while PostgreSQL is unreachable, then serves again by itself", async () => {
     const logBefore = server.output().length;
     let restoredAt = 0;
-    const load = await underLoad(async () => {
+    const load = await underLoad(async (load) => {
       await proxy.cut();
       expectUnavailable(await made.order());
       expectUnavailable(
@@ -192,6 +192,10 @@ describe.skipIf(TEST_DATABASE !== "postgres")("PostgreSQL outages (PostgreSQL on
       // The log says it once per outage, not once per call.
       const during = server.output().slice(logBefore);
       expect(during.match(/database is unavailable: degraded/g)).toHaveLength(1);
+      // The outage lasts until the load's own calls have met it, however fast it answers.
+      await until("a call of the load answered 503", () =>
+        load.calls.some(({ answer }) => answer.status === 503),
+      );
       await proxy.restore();
       restoredAt = performance.now();
       await firstWriteBack(restoredAt);
