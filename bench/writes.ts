@@ -1,6 +1,6 @@
 // Writes on PostgreSQL under 50 concurrent clients, 10 s per phase: (a) intake, customer apps
-// placing orders and order requests (also with 5 clients, to see whether throughput grows with
-// clients); (b) staff moves, each a read of an order request, then taking it in charge with the
+// placing orders and order requests, at 50 clients and at 5 (whether throughput grows with
+// clients) in rounds taken by turns; (b) staff moves, each a read of an order request, then taking it in charge with the
 // version read, every record once; (c) both at once, 25 intake + 25 staff clients; beside
 // (d) plain INSERTs of order-like rows from 50 pg clients in the same run, the reference.
 // The server has a database of its own (dropped at the end). Database sessions' wait events are
@@ -18,13 +18,15 @@ import { settled } from "./listsLoad.ts";
 import { ownDatabase } from "./ownDatabase.ts";
 import { sampleWaitEvents } from "./waitEvents.ts";
 import { fillWrites, MOVABLE, PLAIN_TABLE } from "./writesData.ts";
-import { drive, insertPlainly, loopbackOnly, type RunFigures } from "./writesLoad.ts";
+import { drive, insertPlainly, joinRuns, loopbackOnly, type RunFigures } from "./writesLoad.ts";
 import { judge, phaseFigures, printPhase, printWaitEvents } from "./writesReport.ts";
 import { intakeSteps, movablePool, moveSteps } from "./writesSteps.ts";
 
 const SECONDS = 10;
 const CLIENTS = 50;
 const FEW_CLIENTS = 5;
+/** The intake phases' seconds are split in this many rounds (intakeAtTwoLoads). */
+const INTAKE_ROUNDS = 4;
 /** The server's sessions say who they are: the wait sampling sees no one else's. */
 const APPLICATION_NAME = "lux-bench-writes";
 
@@ -72,6 +74,44 @@ const plainInsert = (client: pg.Client, n: number) =>
     ],
   );
 
+/**
+ * A phase starts on a quiet database too: no autovacuum worker still on the rows the phase before
+ * wrote (126,000 plain rows in 10 s wake one up), and a checkpoint taken, so no phase pays for
+ * the one before it.
+ */
+const databaseSettled = async (client: pg.Client) => {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const { rows } = await client.query<{ busy: number }>(
+      `select count(*)::int as busy from pg_stat_activity
+       where backend_type = 'autovacuum worker' and datname = current_database()`,
+    );
+    if (rows[0]?.busy === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.query("checkpoint");
+};
+
+/**
+ * Intake at 50 clients and at 5, in rounds taken by turns (50, 5, 5, 50, …): whatever drifts
+ * over the run (tables growing, autovacuum, the checkpoint) weighs on both alike, and the ratio
+ * compares the loads, not the moments they ran at.
+ */
+const intakeAtTwoLoads = async (
+  intake: (clients: number, seconds: number) => Promise<RunFigures>,
+  quiet: <T>(run: () => Promise<T>) => Promise<T>,
+) => {
+  const many: RunFigures[] = [];
+  const few: RunFigures[] = [];
+  for (let round = 0; round < INTAKE_ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? [CLIENTS, FEW_CLIENTS] : [FEW_CLIENTS, CLIENTS];
+    for (const clients of order) {
+      const run = await quiet(() => intake(clients, SECONDS / INTAKE_ROUNDS));
+      (clients === CLIENTS ? many : few).push(run);
+    }
+  }
+  return { intakeMany: joinRuns(many), intakeFew: joinRuns(few) };
+};
+
 /** Runs the phases in a fixed order, each on a quiet server; returns their figures. */
 const runPhases = async (origin: string, databaseUrl: string, client: pg.Client) => {
   const { products, movable } = await fillWrites(client);
@@ -85,6 +125,7 @@ const runPhases = async (origin: string, databaseUrl: string, client: pg.Client)
   const moves = (clients: number, seconds = SECONDS) =>
     drive(origin, clients, seconds, moveSteps(pool, lastId, staff));
   const quiet = async <T>(run: () => Promise<T>) => {
+    await databaseSettled(client);
     await settled(health);
     return run();
   };
@@ -92,8 +133,8 @@ const runPhases = async (origin: string, databaseUrl: string, client: pg.Client)
   // One second of each first: plans cached, pool connections open, nothing measured cold.
   await Promise.all([intake(FEW_CLIENTS, 1), moves(FEW_CLIENTS, 1)]);
   const plain = await quiet(() => insertPlainly(databaseUrl, CLIENTS, SECONDS, plainInsert));
-  const intakeMany = await quiet(() => intake(CLIENTS));
-  const intakeFew = await quiet(() => intake(FEW_CLIENTS));
+  await client.query(`vacuum analyze ${PLAIN_TABLE}`);
+  const { intakeMany, intakeFew } = await intakeAtTwoLoads(intake, quiet);
   const sampling = await quiet(() => sampleWaitEvents(databaseUrl, APPLICATION_NAME));
   const movesMany = await moves(CLIENTS);
   const waits = await sampling.stop();

@@ -89,6 +89,37 @@ const figuresOf = (
   };
 };
 
+/**
+ * Runs of equal length taken as one: each step's answers, times and statuses together, its rate
+ * their mean (the rounds of a phase run interleaved with another's).
+ */
+export const joinRuns = (runs: readonly RunFigures[]): RunFigures => {
+  const [first] = runs;
+  if (!first) throw new Error("bench writes: no run to join");
+  const steps = first.steps.map((step, index): StepFigures => {
+    const same = runs.map((run) => run.steps[index] as StepFigures);
+    const times = same.flatMap((each) => each.times).sort((a, b) => a - b);
+    const statuses = new Map<number, number>();
+    for (const each of same) {
+      for (const [status, count] of each.statuses) {
+        statuses.set(status, (statuses.get(status) ?? 0) + count);
+      }
+    }
+    return {
+      name: step.name,
+      writes: step.writes,
+      answers: times.length,
+      perSecond: same.reduce((sum, each) => sum + each.perSecond, 0) / same.length,
+      p50: percentile(times, 0.5),
+      p99: percentile(times, 0.99),
+      statuses,
+      busy: same.reduce((sum, each) => sum + each.busy, 0),
+      times,
+    };
+  });
+  return { steps, unanswered: runs.reduce((sum, run) => sum + run.unanswered, 0) };
+};
+
 /** `connections` clients, each running `steps` in turn for `seconds`, against `base`. */
 export const drive = async <Context extends object>(
   base: string,
