@@ -1,10 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { useNavigate } from "react-router";
 import type { Profile } from "../../domain/auth.schema";
 import { useRefreshAccess } from "../access/useRefreshAccess";
 import { showFieldErrors } from "../forms/serverFieldErrors";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { messageOf } from "../providers/api";
 import { notifier } from "../providers/notifier";
 
 export type PasswordChange = { currentPassword: string; password: string; confirmPassword: string };
@@ -19,16 +19,19 @@ export function useChangePassword(form: FormInstance<PasswordChange>) {
   const navigate = useNavigate();
   const refreshAccess = useRefreshAccess();
 
-  const { mutate, isPending } = useMutation({
-    mutationFn: async (change: PasswordChange) =>
-      (await httpClient.put<Answer<Profile>>("/user/change-password", change)).data,
-    onSuccess: async ({ message, data }) => {
-      await refreshAccess(data);
-      notifier.show("success", message);
-      navigate("/", { replace: true });
-    },
-    onError: (error) => showFieldErrors(form, error, FIELDS),
-  });
+  const { mutation } = useCustomMutation<Profile>();
+  const changePassword = (change: PasswordChange) =>
+    mutation.mutate(
+      { url: "/user/change-password", method: "put", values: change },
+      {
+        onSuccess: async (answer) => {
+          await refreshAccess(answer.data);
+          notifier.show("success", messageOf(answer));
+          navigate("/", { replace: true });
+        },
+        onError: (error) => showFieldErrors(form, error, FIELDS),
+      },
+    );
 
-  return { changePassword: mutate, isPending };
+  return { changePassword, isPending: mutation.isPending };
 }

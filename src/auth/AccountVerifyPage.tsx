@@ -3,6 +3,7 @@ import { Result, Spin } from "antd";
 import { useSearchParams } from "react-router";
 import { PUBLIC_PAGE } from "../../domain/auth";
 import { ButtonLink } from "../layout/ButtonLink";
+import { messageOf } from "../providers/api";
 import { BackToSignIn } from "./BackToSignIn";
 import { PublicPage } from "./PublicPage";
 import { useEmailVerification } from "./useEmailVerification";
@@ -28,7 +29,7 @@ export default function AccountVerifyPage() {
         <Result
           status="success"
           title={t("account.verify.confirmed")}
-          subTitle={answer.message}
+          subTitle={messageOf(answer)}
           style={{ padding: "8px 0" }}
           extra={
             <ButtonLink type="primary" to={PUBLIC_PAGE.login}>

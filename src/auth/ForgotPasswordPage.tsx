@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Form, Input } from "antd";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
+import { messageOf } from "../providers/api";
 import { BackToSignIn } from "./BackToSignIn";
 import { emailRules } from "./fieldRules";
 import { PublicPage } from "./PublicPage";
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
           type="success"
           showIcon
           role="status"
-          message={answer.message}
+          message={messageOf(answer)}
           style={{ marginBottom: 24 }}
         />
       )}

@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Input } from "antd";
 import { useLocation, useSearchParams } from "react-router";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
+import { messageOf } from "../providers/api";
 import { BackToSignIn } from "./BackToSignIn";
 import { emailRules } from "./fieldRules";
 import { PublicPage } from "./PublicPage";
@@ -35,7 +36,7 @@ export default function VerifyEmailNoticePage() {
         {done.notice && !answer && (
           <Alert type="success" showIcon role="status" message={done.notice} />
         )}
-        {answer && <Alert type="success" showIcon role="status" message={answer.message} />}
+        {answer && <Alert type="success" showIcon role="status" message={messageOf(answer)} />}
         <p style={{ margin: 0 }}>{t("account.verifyNotice.spam")}</p>
         <Form
           form={form}

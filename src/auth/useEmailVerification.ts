@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { useCustom } from "@refinedev/core";
 
 export type VerificationLink = { id: string; email: string; token: string };
 
@@ -9,11 +8,11 @@ export type VerificationLink = { id: string; email: string; token: string };
  */
 export function useEmailVerification(link: VerificationLink) {
   const complete = Boolean(link.id && link.email && link.token);
-  return useQuery({
-    queryKey: ["verify-email", link],
-    queryFn: async () => (await httpClient.post<Answer<unknown>>("/user/verify-email", link)).data,
-    enabled: complete,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+  const { query } = useCustom({
+    url: "/user/verify-email",
+    method: "post",
+    config: { payload: link },
+    queryOptions: { enabled: complete, retry: false, staleTime: Number.POSITIVE_INFINITY },
   });
+  return query;
 }

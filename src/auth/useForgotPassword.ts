@@ -1,10 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { useCustomMutation } from "@refinedev/core";
 
 /** Asks for a reset link by email; the server answers the same whether the address exists or not. */
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: async (email: string) =>
-      (await httpClient.post<Answer<unknown>>("/user/password/forgot", { email })).data,
-  });
+  const { mutation } = useCustomMutation();
+  return {
+    ...mutation,
+    mutate: (email: string) =>
+      mutation.mutate({ url: "/user/password/forgot", method: "post", values: { email } }),
+  };
 }

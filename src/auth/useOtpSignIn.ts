@@ -1,16 +1,13 @@
-import { useLogin } from "@refinedev/core";
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation, useLogin } from "@refinedev/core";
 import { useState } from "react";
 import { loadScreensFor } from "../layout/loadScreens";
 import type { LoginParams } from "../providers/authProvider";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { messageOf } from "../providers/api";
 import { DEFAULT_OTP_TIMES, type OtpTimes } from "./otpCountdown";
 import { wantedPathOrHome } from "./wantedPath";
 
 /** A code on its way: to whom, when, for how long, and what the server said about it. */
 export type SentCode = { email: string; sentAt: number; times: OtpTimes; message: string };
-
-type SendCodeAnswer = Answer<Partial<OtpTimes> | null>;
 
 /**
  * Sign-in with a one-time code (docs/access.md#sign-in): ask for a code by email, then sign in with it.
@@ -20,17 +17,21 @@ export function useOtpSignIn(redirectTo: string | undefined) {
   const [sent, setSent] = useState<SentCode | null>(null);
   const { mutate: login, isPending: verifying } = useLogin<LoginParams>();
 
-  const { mutate: sendCode, isPending: sending } = useMutation({
-    mutationFn: async (email: string) =>
-      (await httpClient.post<SendCodeAnswer>("/user/login/sendotp", { email })).data,
-    onSuccess: ({ message, data }, email) =>
-      setSent({
-        email,
-        sentAt: Date.now(),
-        times: { ...DEFAULT_OTP_TIMES, ...data },
-        message,
-      }),
-  });
+  const { mutation } = useCustomMutation<Partial<OtpTimes>>();
+  const sending = mutation.isPending;
+  const sendCode = (email: string) =>
+    mutation.mutate(
+      { url: "/user/login/sendotp", method: "post", values: { email } },
+      {
+        onSuccess: (answer) =>
+          setSent({
+            email,
+            sentAt: Date.now(),
+            times: { ...DEFAULT_OTP_TIMES, ...answer.data },
+            message: messageOf(answer),
+          }),
+      },
+    );
 
   return {
     sent,

@@ -1,10 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { useCustomMutation } from "@refinedev/core";
 
 /** Mails a new email-verification link to an address that has not confirmed yet. */
 export function useResendVerification() {
-  return useMutation({
-    mutationFn: async (email: string) =>
-      (await httpClient.post<Answer<unknown>>("/user/verify-email/resend", { email })).data,
-  });
+  const { mutation } = useCustomMutation();
+  return {
+    ...mutation,
+    mutate: (email: string) =>
+      mutation.mutate({ url: "/user/verify-email/resend", method: "post", values: { email } }),
+  };
 }

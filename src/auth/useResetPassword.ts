@@ -1,10 +1,9 @@
-import type { HttpError } from "@refinedev/core";
-import { useMutation } from "@tanstack/react-query";
+import { type HttpError, useCustomMutation } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { fieldErrorsOf, showFieldErrors } from "../forms/serverFieldErrors";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { messageOf } from "../providers/api";
 import { notifier } from "../providers/notifier";
 
 export type NewPassword = { password: string; confirmPassword: string };
@@ -23,23 +22,25 @@ export function useResetPassword(
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const { mutate, isPending } = useMutation({
-    mutationFn: async (password: NewPassword) =>
-      (await httpClient.post<Answer<unknown>>("/user/password/reset", { ...link, ...password }))
-        .data,
-    onSuccess: ({ message }) => {
-      notifier.show("success", message);
-      navigate("/login", { replace: true });
-    },
-    // Other failures (network, too many attempts) were shown by the HTTP client; the form stays.
-    onError: (error: HttpError) => {
-      const aboutFields = Object.keys(fieldErrorsOf(error)).some((field) =>
-        (FIELDS as readonly string[]).includes(field),
-      );
-      if (aboutFields) showFieldErrors(form, error, FIELDS);
-      else if (error.statusCode === 400) setRefusal(error.message);
-    },
-  });
+  const { mutation } = useCustomMutation();
+  const resetPassword = (password: NewPassword) =>
+    mutation.mutate(
+      { url: "/user/password/reset", method: "post", values: { ...link, ...password } },
+      {
+        onSuccess: (answer) => {
+          notifier.show("success", messageOf(answer));
+          navigate("/login", { replace: true });
+        },
+        // Other failures (network, too many attempts) were shown by the HTTP client; the form stays.
+        onError: (error: HttpError) => {
+          const aboutFields = Object.keys(fieldErrorsOf(error)).some((field) =>
+            (FIELDS as readonly string[]).includes(field),
+          );
+          if (aboutFields) showFieldErrors(form, error, FIELDS);
+          else if (error.statusCode === 400) setRefusal(error.message);
+        },
+      },
+    );
 
-  return { resetPassword: mutate, isPending, refusal };
+  return { resetPassword, isPending: mutation.isPending, refusal };
 }

@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PUBLIC_PAGE } from "../../domain/auth";
 import { config } from "../config";
 import { showFieldErrors } from "../forms/serverFieldErrors";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { messageOf } from "../providers/api";
 import type { SignupStart } from "./signupStart";
 
 export type SignupDetails = { firstName: string; lastName: string; profilePicture?: File | null };
@@ -24,28 +24,34 @@ export function useSignup(form: FormInstance<SignupDetails>, start: SignupStart)
   const navigate = useNavigate();
   const [stepOneErrors, setStepOneErrors] = useState<string[]>([]);
 
-  const { mutate, isPending } = useMutation({
-    mutationFn: async ({ firstName, lastName, profilePicture }: SignupDetails) => {
-      const body = new FormData();
-      body.append("firstName", firstName.trim());
-      body.append("lastName", lastName.trim());
-      body.append("email", start.email);
-      body.append("password", start.password);
-      body.append("confirmPassword", start.confirmPassword);
-      if (profilePicture) body.append("profilePicture", profilePicture);
-      const { data } = await httpClient.post<Answer<{ email: string }>>("/user/signup", body, {
-        timeout: config.uploadTimeoutMs,
-      });
-      return data;
-    },
-    onMutate: () => setStepOneErrors([]),
-    onSuccess: ({ message, data }) => {
-      const done: SignupDone = { email: data.email, notice: message };
-      // Replace: going back must not offer the sent form (and its password) again.
-      navigate(PUBLIC_PAGE.verifyEmailNotice, { replace: true, state: done });
-    },
-    onError: (error) => setStepOneErrors(Object.values(showFieldErrors(form, error, FIELDS))),
-  });
+  const { mutation } = useCustomMutation<{ email: string }>();
+  const signUp = ({ firstName, lastName, profilePicture }: SignupDetails) => {
+    const body = new FormData();
+    body.append("firstName", firstName.trim());
+    body.append("lastName", lastName.trim());
+    body.append("email", start.email);
+    body.append("password", start.password);
+    body.append("confirmPassword", start.confirmPassword);
+    if (profilePicture) body.append("profilePicture", profilePicture);
+    setStepOneErrors([]);
+    mutation.mutate(
+      {
+        url: "/user/signup",
+        method: "post",
+        values: body,
+        meta: { timeoutMs: config.uploadTimeoutMs },
+      },
+      {
+        onSuccess: (answer) => {
+          const done: SignupDone = { email: answer.data.email, notice: messageOf(answer) };
+          // Replace: going back must not offer the sent form (and its password) again.
+          navigate(PUBLIC_PAGE.verifyEmailNotice, { replace: true, state: done });
+        },
+        onError: (error) =>
+          setStepOneErrors(Object.values(showFieldErrors(form, error, FIELDS))),
+      },
+    );
+  };
 
-  return { signUp: mutate, isPending, stepOneErrors };
+  return { signUp, isPending: mutation.isPending, stepOneErrors };
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { PUBLIC_PAGE } from "../../domain/auth";
 import { PublicPage } from "../auth/PublicPage";
 import { ButtonLink } from "../layout/ButtonLink";
+import { messageOf } from "../providers/api";
 import { session } from "../providers/session";
 import { usePaymentConfirmation } from "./usePaymentConfirmation";
 
@@ -26,7 +27,7 @@ export default function PaymentConfirmPage() {
         <Result
           status="success"
           title={t("payments.confirm.linked")}
-          subTitle={answer.message}
+          subTitle={messageOf(answer)}
           style={{ padding: "8px 0" }}
           extra={
             <ButtonLink type="primary" to={next.to}>

@@ -1,5 +1,4 @@
-import { useTranslate } from "@refinedev/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCustomMutation, useTranslate } from "@refinedev/core";
 import { Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import {
@@ -10,9 +9,9 @@ import {
 } from "../../domain/refunds.schema";
 import { useFormat } from "../format";
 import { EuroInput, schemaFields, showFieldErrors } from "../forms";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { useInvalidateCustom } from "../providers/api";
 import { notifier } from "../providers/notifier";
-import { paymentKey, refundsPath } from "./recordPaymentApi";
+import { paymentPath, refundsPath } from "./recordPaymentApi";
 
 type Props = {
   recordPath: string;
@@ -32,26 +31,24 @@ type Values = Pick<RefundInput, "amountCents" | "reason">;
 export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
   const t = useTranslate();
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCustom();
   const [form] = Form.useForm<Values>();
   const [refundId] = useState(() => crypto.randomUUID());
   const fields = schemaFields(refundInput, t);
   const refundable = payment.refundableCents;
 
-  const send = useMutation({
-    mutationFn: async (values: Values) =>
-      (
-        await httpClient.post<Answer<{ state: string }>>(refundsPath(recordPath), {
-          ...values,
-          refundId,
-        })
-      ).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKey(recordPath) }),
-  });
+  const { mutation: send } = useCustomMutation<{ state: string }>();
 
   const submit = async (values: Values) => {
     try {
-      const answer = await send.mutateAsync({ ...values, reason: values.reason.trim() });
+      const answer = await send.mutateAsync(
+        {
+          url: refundsPath(recordPath),
+          method: "post",
+          values: { ...values, reason: values.reason.trim(), refundId },
+        },
+        { onSettled: () => invalidate(paymentPath(recordPath)) },
+      );
       notifier.show("success", t(`payments.refund.done.${answer.data.state}`));
       onClose();
     } catch (error) {

@@ -1,18 +1,17 @@
-import { usePermissions } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useCustom, usePermissions } from "@refinedev/core";
 import { REFUNDERS } from "../../domain/access";
 import type { RecordPayment } from "../../domain/refunds.schema";
 import type { Permissions } from "../providers/authProvider";
-import { type Answer, httpClient } from "../providers/httpClient";
-import { paymentKey, paymentPath } from "./recordPaymentApi";
+import { paymentPath } from "./recordPaymentApi";
 
 /** The record's payment state, amounts and refunds, read again with the record's version. */
 export function usePayment(recordPath: string, version: number) {
-  return useQuery({
-    queryKey: [...paymentKey(recordPath), version],
-    queryFn: async () =>
-      (await httpClient.get<Answer<RecordPayment>>(paymentPath(recordPath))).data.data,
+  const { query } = useCustom<RecordPayment>({
+    url: paymentPath(recordPath),
+    method: "get",
+    meta: { version },
   });
+  return { ...query, data: query.data?.data };
 }
 
 /** Whether the signed-in user refunds (administrators, D19): operators and sellers only read. */

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useCustom } from "@refinedev/core";
+import { useEffect } from "react";
 import { useRefreshAccess } from "../access/useRefreshAccess";
-import { type Answer, httpClient } from "../providers/httpClient";
 import { session } from "../providers/session";
 
 /**
@@ -10,18 +10,15 @@ import { session } from "../providers/session";
  */
 export function usePaymentConfirmation(state: string) {
   const refreshAccess = useRefreshAccess();
-  return useQuery({
-    queryKey: ["payment-confirmation", state],
-    queryFn: async () => {
-      const { data } = await httpClient.post<Answer<{ stripeAccountId: string }>>(
-        "/stripe/confirm",
-        { state },
-      );
-      if (session.getToken()) await refreshAccess();
-      return data;
-    },
-    enabled: state !== "",
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+  const { query } = useCustom<{ stripeAccountId: string }>({
+    url: "/stripe/confirm",
+    method: "post",
+    config: { payload: { state } },
+    queryOptions: { enabled: state !== "", retry: false, staleTime: Number.POSITIVE_INFINITY },
   });
+  const confirmed = query.data;
+  useEffect(() => {
+    if (confirmed && session.getToken()) void refreshAccess();
+  }, [confirmed, refreshAccess]);
+  return query;
 }

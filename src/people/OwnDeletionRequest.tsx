@@ -1,5 +1,4 @@
-import { useTranslate } from "@refinedev/core";
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation, useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import {
@@ -7,7 +6,6 @@ import {
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema";
 import { schemaFields } from "../forms";
-import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 
 /** The seller's own request (server/deletionRequests/routes.ts); asking twice answers the pending one. */
@@ -22,19 +20,23 @@ export function OwnDeletionRequest() {
   const request = schemaFields(ownDeletionRequestInput, t);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason?: string }>();
-  const ask = useMutation({
-    mutationFn: async ({ reason }: { reason?: string }) =>
-      (
-        await httpClient.post<Answer<DeletionRequest>>(OWN_DELETION_REQUEST_PATH, {
-          reason: reason?.trim() || null,
-        })
-      ).data.data,
-    onSuccess: () => {
-      notifier.show("success", t("deletionRequests.filed"));
-      setOpen(false);
-    },
-  });
-  const pending = ask.data?.status === "pending" ? ask.data : undefined;
+  const { mutation: ask } = useCustomMutation<DeletionRequest>();
+  const send = ({ reason }: { reason?: string }) =>
+    ask.mutate(
+      {
+        url: OWN_DELETION_REQUEST_PATH,
+        method: "post",
+        values: { reason: reason?.trim() || null },
+      },
+      {
+        onSuccess: () => {
+          notifier.show("success", t("deletionRequests.filed"));
+          setOpen(false);
+        },
+      },
+    );
+  const filed = ask.data?.data;
+  const pending = filed?.status === "pending" ? filed : undefined;
 
   return (
     <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("deletionRequests.own.title")}</h2>}>
@@ -60,7 +62,7 @@ export function OwnDeletionRequest() {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => ask.mutate(values)}>
+        <Form form={form} layout="vertical" onFinish={send}>
           <Form.Item
             name="reason"
             label={t("deletionRequests.own.reason")}

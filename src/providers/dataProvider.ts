@@ -16,6 +16,7 @@ import simpleRest from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "../../domain/api";
 import { config } from "../config";
+import type { CustomAnswer } from "./api";
 import { httpClient } from "./httpClient";
 import { readsAhead } from "./readsAhead";
 
@@ -219,22 +220,28 @@ export function createDataProvider(
       ),
 
     // simple-rest sends `query` only with GET; ours goes with every method (e.g. ?confirm=true).
+    // The answer is the whole envelope: the payload as `data`, beside the server's message and
+    // what else it tells (a write's mails), which screens show after a write.
     custom: async <T extends BaseRecord, Q, P>({
       url,
       method,
       payload,
       query,
       headers,
-    }: CustomParams<Q, P>) => {
-      const request = client.request<Envelope<T>>({
+      meta,
+    }: CustomParams<Q, P>): Promise<CustomAnswer<T>> => {
+      const request = client.request<CustomAnswer<T>>({
         url,
         method,
         data: payload,
         params: query,
         headers,
+        // A query's signal (react-query cancels it), and a longer wait for an upload.
+        signal: meta?.signal,
+        timeout: meta?.timeoutMs,
       });
       const { data: body } = await (method === "get" ? request : writing(request));
-      return { data: body.data };
+      return body;
     },
   };
 }

@@ -1,8 +1,7 @@
-import { useTranslate } from "@refinedev/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCustom, useTranslate } from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Tabs } from "antd";
 import { type ColumnFilter, type FilterBarProps, readFilter, writeFilter } from "../lists";
-import { type Answer, httpClient } from "../providers/httpClient";
 import type { StatusKind } from "./StatusTag";
 
 type Props = FilterBarProps & {
@@ -30,15 +29,18 @@ export function StatusTabs({
   rowsReadAt,
 }: Props) {
   const t = useTranslate();
-  const { data: counts } = useQuery({
-    queryKey: ["statusCounts", countsPath, rowsReadAt],
-    queryFn: async () =>
-      (await httpClient.get<Answer<Record<string, number>>>(countsPath)).data.data,
-    placeholderData: keepPreviousData,
-    // Read with the rows (rowsReadAt), never on their own: a kept list shown again from its tab
-    // did send this request inside the click, 3-5 ms before the frame (issue 13).
-    refetchOnMount: false,
+  const { result } = useCustom<Record<string, number>>({
+    url: countsPath,
+    method: "get",
+    meta: { rowsReadAt },
+    queryOptions: {
+      placeholderData: keepPreviousData,
+      // Read with the rows (rowsReadAt), never on their own: a kept list shown again from its tab
+      // did send this request inside the click, 3-5 ms before the frame (issue 13).
+      refetchOnMount: false,
+    },
   });
+  const counts = result.data;
   const chosen = readFilter(STATUS_FILTER, "status", filters);
   const label = (text: string, count: number | undefined) =>
     count === undefined ? text : t("work.tabs.withCount", { label: text, count });

@@ -1,11 +1,16 @@
-import { useTranslate } from "@refinedev/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type BaseRecord,
+  type HttpError,
+  useCustom,
+  useCustomMutation,
+  useTranslate,
+} from "@refinedev/core";
 import { useEffect, useRef } from "react";
 import type { ErrorBody } from "../../domain/api.schema";
 import { allMailsSent, type QueuedMailState } from "../../domain/mailOutbox.schema";
 import type { HistoryEntry } from "../../domain/orderWork.schema";
-import { paymentKey } from "../payments/recordPaymentApi";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { paymentPath } from "../payments/recordPaymentApi";
+import { type CustomAnswer, useInvalidateCustom } from "../providers/api";
 import { notifier } from "../providers/notifier";
 
 /**
@@ -25,18 +30,19 @@ export type WorkTarget = {
 /** The refusals after which what the page shows is out of date: read the record again. */
 const OUTDATED_CODES = new Set(["staleVersion", "illegalMove"]);
 
-const historyKey = (path: string) => ["recordHistory", path] as const;
+const historyPath = (path: string) => `${path}/history`;
 
 /**
  * The record's history, oldest first. Keyed by the record's version too, so a change made
  * elsewhere (the live update reads the record again) brings its history along.
  */
 export function useRecordHistory(path: string, version: number) {
-  return useQuery({
-    queryKey: [...historyKey(path), version],
-    queryFn: async () =>
-      (await httpClient.get<Answer<HistoryEntry[]>>(`${path}/history`)).data.data,
+  const { query } = useCustom<HistoryEntry[]>({
+    url: historyPath(path),
+    method: "get",
+    meta: { version },
   });
+  return { ...query, data: query.data?.data };
 }
 
 /**
@@ -46,25 +52,21 @@ export function useRecordHistory(path: string, version: number) {
  * reads them anew by its key). Ids are uuids: a key's path ending in the id is this record's.
  */
 export function useReadWithRecord(id: string, version: number | undefined, readAt: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCustom();
   const last = useRef({ version, readAt });
   useEffect(() => {
     const sameVersionReadAgain = version === last.current.version && readAt !== last.current.readAt;
     last.current = { version, readAt };
     if (!sameVersionReadAgain) return;
-    void queryClient.invalidateQueries({
-      predicate: ({ queryKey: [kind, path] }) =>
-        (kind === historyKey("")[0] || kind === paymentKey("")[0]) &&
-        typeof path === "string" &&
-        path.endsWith(`/${id}`),
-    });
-  }, [queryClient, id, version, readAt]);
+    const ofRecord = [historyPath(`/${id}`), paymentPath(`/${id}`)];
+    void invalidate((url) => ofRecord.some((end) => url.endsWith(end)));
+  }, [invalidate, id, version, readAt]);
 }
 
 type Write = { to: string; method: "put" | "post"; body?: unknown };
 
 /** A write's answer; one that may mail the customer says where its mails stand (docs/mail.md). */
-export type WriteAnswer = Answer<unknown> & { mails?: QueuedMailState[] };
+export type WriteAnswer = CustomAnswer<unknown> & { mails?: QueuedMailState[] };
 
 /** Whether the customer's mail of a write still waits in the outbox: the screen says "queued". */
 export const mailWaiting = (answer: WriteAnswer) => !allMailsSent(answer.mails ?? []);
@@ -79,25 +81,35 @@ export const mailWaiting = (answer: WriteAnswer) => !allMailsSent(answer.mails ?
  */
 export function useRecordWrite(target: WorkTarget) {
   const t = useTranslate();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCustom();
   const refresh = () => {
     target.reload();
-    void queryClient.invalidateQueries({ queryKey: historyKey(target.path) });
-    void queryClient.invalidateQueries({ queryKey: paymentKey(target.path) });
+    void invalidate(historyPath(target.path));
+    void invalidate(paymentPath(target.path));
   };
+  const onError = (error: unknown) => {
+    const code = errorCode(error);
+    if (code && OUTDATED_CODES.has(code)) {
+      notifier.show("error", t(`errors.${code}`));
+      refresh();
+    }
+  };
+  const { mutation } = useCustomMutation<BaseRecord, HttpError, unknown>();
+  const request = ({ to, method, body }: Write) => ({ url: to, method, values: body });
 
-  return useMutation({
-    mutationFn: async ({ to, method, body }: Write) =>
-      (await httpClient.request<WriteAnswer>({ url: to, method, data: body })).data,
-    onSuccess: refresh,
-    onError: (error) => {
-      const code = errorCode(error);
-      if (code && OUTDATED_CODES.has(code)) {
-        notifier.show("error", t(`errors.${code}`));
-        refresh();
-      }
-    },
-  });
+  return {
+    isPending: mutation.isPending,
+    mutateAsync: async (write: Write) =>
+      (await mutation.mutateAsync(request(write), { onSuccess: refresh, onError })) as WriteAnswer,
+    mutate: (write: Write, then?: { onSuccess?: (answer: WriteAnswer) => void }) =>
+      mutation.mutate(request(write), {
+        onSuccess: (answer) => {
+          refresh();
+          then?.onSuccess?.(answer as WriteAnswer);
+        },
+        onError,
+      }),
+  };
 }
 
 /**
@@ -106,18 +118,24 @@ export function useRecordWrite(target: WorkTarget) {
  */
 export function useResendMail(path: string) {
   const t = useTranslate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      (await httpClient.post<WriteAnswer>(`/mail/${id}/resend`)).data,
-    onSuccess: (answer) => {
-      const words = mailWaiting(answer)
-        ? "work.history.mailResendQueued"
-        : "work.history.mailResent";
-      notifier.show("success", t(words));
-      void queryClient.invalidateQueries({ queryKey: historyKey(path) });
-    },
-  });
+  const invalidate = useInvalidateCustom();
+  const { mutation } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  return {
+    isPending: mutation.isPending,
+    mutate: (id: string) =>
+      mutation.mutate(
+        { url: `/mail/${id}/resend`, method: "post", values: undefined },
+        {
+          onSuccess: (answer) => {
+            const words = mailWaiting(answer as WriteAnswer)
+              ? "work.history.mailResendQueued"
+              : "work.history.mailResent";
+            notifier.show("success", t(words));
+            void invalidate(historyPath(path));
+          },
+        },
+      ),
+  };
 }
 
 /** The code of a refused write (`quoteExists`), when the server gave one. */

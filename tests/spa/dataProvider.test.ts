@@ -242,7 +242,7 @@ describe("dataProvider.custom", () => {
       headers: { "x-trace": "t-1" },
     });
 
-    expect(result).toEqual({ data: 3 });
+    expect(result).toEqual({ message: "ok", data: 3 });
     expect(seen).toBe('?confirm=true t-1 {"vat":22}');
   });
 });
