@@ -47,8 +47,7 @@ export function useSignup(form: FormInstance<SignupDetails>, start: SignupStart)
           // Replace: going back must not offer the sent form (and its password) again.
           navigate(PUBLIC_PAGE.verifyEmailNotice, { replace: true, state: done });
         },
-        onError: (error) =>
-          setStepOneErrors(Object.values(showFieldErrors(form, error, FIELDS))),
+        onError: (error) => setStepOneErrors(Object.values(showFieldErrors(form, error, FIELDS))),
       },
     );
   };

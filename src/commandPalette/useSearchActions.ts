@@ -1,12 +1,11 @@
-import { usePermissions, useTranslate } from "@refinedev/core";
+import { useCustom, usePermissions, useTranslate } from "@refinedev/core";
 import { type Action, useKBar, useRegisterActions } from "@refinedev/kbar";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { SearchHit } from "../../domain/search.schema";
 import { useStableNavigate } from "../layout/useStableNavigate";
 import { needsPaymentAccount } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
-import { type Answer, httpClient } from "../providers/httpClient";
 import {
   hitsForTyped,
   recordPathOf,
@@ -15,13 +14,7 @@ import {
   SEARCH_MIN_LENGTH,
 } from "./recordPaths";
 
-const searchRecords = async (q: string, signal: AbortSignal): Promise<SearchHit[]> => {
-  const { data: body } = await httpClient.get<Answer<{ items: SearchHit[] }>>("/search", {
-    params: { q, limit: SEARCH_LIMIT },
-    signal,
-  });
-  return body.data.items;
-};
+const SEARCH_PATH = "/search";
 
 /** The typed text once typing pauses (~250 ms), trimmed; empty under two characters. */
 function useSettledQuery(text: string): string {
@@ -53,31 +46,33 @@ export function useSearchActions(): { searching: boolean } {
   const allowed = Boolean(permissions) && !needsPaymentAccount(permissions);
   const settled = useSettledQuery(open && allowed ? searchQuery : "");
   // The last answer stays while the next search is on its way; hitsForTyped keeps what still fits.
-  const { data: found, isFetching } = useQuery({
-    queryKey: ["commandPalette", "search", settled],
-    queryFn: async ({ signal }) => ({
-      searchedFor: settled,
-      hits: await searchRecords(settled, signal),
-    }),
-    enabled: settled !== "",
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
+  const { query } = useCustom<{ items: SearchHit[] }>({
+    url: SEARCH_PATH,
+    method: "get",
+    config: { query: { q: settled, limit: SEARCH_LIMIT } },
+    queryOptions: { enabled: settled !== "", staleTime: 30_000, placeholderData: keepPreviousData },
   });
+  const { isFetching, isPlaceholderData, isSuccess } = query;
+  const hits = query.data?.data.items;
+  // What the hits were searched for: those kept on screen are the last answered search's.
+  const [answeredFor, setAnsweredFor] = useState("");
+  useEffect(() => {
+    if (isSuccess && !isPlaceholderData) setAnsweredFor(settled);
+  }, [isSuccess, isPlaceholderData, settled]);
+  const searchedFor = isPlaceholderData ? answeredFor : settled;
 
   const actions = useMemo<Action[]>(
     () =>
-      (settled && found ? hitsForTyped(found.hits, found.searchedFor, searchQuery) : []).map(
-        (hit) => ({
-          id: `record:${hit.kind}:${hit.id}`,
-          name: hit.title,
-          subtitle: hit.subtitle ?? undefined,
-          // The server matched it (by email, by number…): keep it whatever kbar's own scoring says.
-          keywords: searchQuery,
-          section: t(`commandPalette.kinds.${hit.kind}`),
-          perform: () => navigate(recordPathOf(hit)),
-        }),
-      ),
-    [found, settled, searchQuery, t, navigate],
+      (settled && hits ? hitsForTyped(hits, searchedFor, searchQuery) : []).map((hit) => ({
+        id: `record:${hit.kind}:${hit.id}`,
+        name: hit.title,
+        subtitle: hit.subtitle ?? undefined,
+        // The server matched it (by email, by number…): keep it whatever kbar's own scoring says.
+        keywords: searchQuery,
+        section: t(`commandPalette.kinds.${hit.kind}`),
+        perform: () => navigate(recordPathOf(hit)),
+      })),
+    [hits, searchedFor, settled, searchQuery, t, navigate],
   );
   useRegisterActions(actions, [actions]);
 

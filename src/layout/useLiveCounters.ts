@@ -7,8 +7,8 @@ import {
 import { useEffect, useMemo, useRef } from "react";
 import { COUNTERS_CHANNEL, LIVE_COUNTERS, type LiveCounter, RECONNECTED } from "../../domain/live";
 import { denialOf } from "../providers/accessControl";
+import { api } from "../providers/api";
 import type { Permissions } from "../providers/authProvider";
-import { type Answer, httpClient } from "../providers/httpClient";
 import { COUNTER_NAMES, liveCounters } from "../providers/liveCounters";
 import { session } from "../providers/session";
 import { useResources } from "../resources/useResources";
@@ -31,9 +31,9 @@ const readCounts = (counters: readonly LiveCounter[]) => {
   if (!session.getToken()) return;
   for (const name of counters) {
     const answered = liveCounters.reading(name);
-    httpClient
-      .get<Answer<number>>(LIVE_COUNTERS[name].countPath)
-      .then(({ data: body }) => answered(body.data))
+    api
+      .read<number>(LIVE_COUNTERS[name].countPath)
+      .then(answered)
       // A failed read has been shown by the HTTP client; the badge keeps its last number.
       .catch(() => undefined);
   }

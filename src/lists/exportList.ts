@@ -1,7 +1,7 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from "../../domain/exports";
+import { api } from "../providers/api";
 import { filterParams, sortParam } from "../providers/dataProvider";
-import { httpClient } from "../providers/httpClient";
 
 /** What to export: the selected rows (`ids`), or every row the list's filters, search and sort give. */
 export type ExportRequest = {
@@ -47,14 +47,12 @@ const save = (blob: Blob, name: string) => {
  * never in a URL: docs/api.md) and saves it under the server's file name.
  */
 export async function downloadExport(request: ExportRequest): Promise<void> {
-  const response = await httpClient.get<ArrayBuffer>(
+  const file = await api.download(
     `${request.listPath}/export/${request.format}`,
-    { params: exportParams(request), responseType: "arraybuffer", timeout: EXPORT_TIMEOUT_MS },
+    exportParams(request),
+    EXPORT_TIMEOUT_MS,
   );
-  const type = String(response.headers["content-type"] ?? EXPORT_CONTENT_TYPES[request.format]);
+  const type = file.contentType ?? EXPORT_CONTENT_TYPES[request.format];
   const fallback = `${request.listPath.replace(/^\/+/, "").replaceAll("/", "-")}.${request.format}`;
-  save(
-    new Blob([response.data], { type }),
-    fileNameOf(response.headers["content-disposition"]) ?? fallback,
-  );
+  save(new Blob([file.bytes], { type }), fileNameOf(file.disposition) ?? fallback);
 }

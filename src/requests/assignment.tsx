@@ -1,13 +1,18 @@
-import { useGetIdentity, useInvalidate, useTranslate } from "@refinedev/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  useCustom,
+  useCustomMutation,
+  useGetIdentity,
+  useInvalidate,
+  useTranslate,
+} from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { useId } from "react";
 import { canBeAssigned, type QueueResource, RECORD_PATHS } from "../../domain/queue";
 import type { Assignable, Assignment } from "../../domain/queue.schema";
 import { isUserType } from "../../domain/userTypes";
 import { useIsStaff } from "../forms";
+import { useInvalidateCustom } from "../providers/api";
 import type { Identity } from "../providers/authProvider";
-import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 import type { StatusKind } from "./StatusTag";
 
@@ -23,17 +28,15 @@ export const STATUS_KIND: Record<QueueResource, StatusKind> = {
 const assigneePath = (resource: QueueResource, id: string) =>
   `${RECORD_PATHS[resource]}/${encodeURIComponent(id)}/assignee`;
 
-const assignmentKey = (resource: QueueResource, id: string) => ["assignment", resource, id];
-
 /** Staff a record can go to (staff only: a seller assigns only to itself). */
 function useAssignable() {
   const staff = useIsStaff();
-  return useQuery({
-    queryKey: ["queue", "assignees"],
-    enabled: staff,
-    staleTime: 60_000,
-    queryFn: async () => (await httpClient.get<Answer<Assignable[]>>("/queue/assignees")).data.data,
+  const { query } = useCustom<Assignable[]>({
+    url: "/queue/assignees",
+    method: "get",
+    queryOptions: { enabled: staff, staleTime: 60_000 },
   });
+  return { ...query, data: query.data?.data };
 }
 
 /**
@@ -43,20 +46,26 @@ function useAssignable() {
 export function useAssign(resource: QueueResource, id: string) {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (assigneeId: string | null) =>
-      (await httpClient.put<Answer<Assignment>>(assigneePath(resource, id), { assigneeId })).data,
-    // Done once the server answers; the re-reads go on behind, so the buttons never stay busy.
-    onSuccess: () => {
-      notifier.show("success", t("queue.assigned"));
-      void Promise.all([
-        invalidate({ resource: "queue", invalidates: ["list"] }),
-        invalidate({ resource, id, invalidates: ["detail"] }),
-        queryClient.invalidateQueries({ queryKey: assignmentKey(resource, id) }),
-      ]);
-    },
-  });
+  const invalidateCustom = useInvalidateCustom();
+  const { mutation } = useCustomMutation<Assignment>();
+  return {
+    isPending: mutation.isPending,
+    mutate: (assigneeId: string | null) =>
+      mutation.mutate(
+        { url: assigneePath(resource, id), method: "put", values: { assigneeId } },
+        {
+          // Done once the server answers; the re-reads go on behind, so the buttons never stay busy.
+          onSuccess: () => {
+            notifier.show("success", t("queue.assigned"));
+            void Promise.all([
+              invalidate({ resource: "queue", invalidates: ["list"] }),
+              invalidate({ resource, id, invalidates: ["detail"] }),
+              invalidateCustom(assigneePath(resource, id)),
+            ]);
+          },
+        },
+      ),
+  };
 }
 
 type ControlsProps = {
@@ -129,11 +138,12 @@ type PanelProps = {
 export function AssignmentPanel({ resource, id, version, recordName }: PanelProps) {
   const t = useTranslate();
   const labelId = useId();
-  const { data } = useQuery({
-    queryKey: [...assignmentKey(resource, id), version],
-    queryFn: async () =>
-      (await httpClient.get<Answer<Assignment>>(assigneePath(resource, id))).data.data,
+  const { result } = useCustom<Assignment>({
+    url: assigneePath(resource, id),
+    method: "get",
+    meta: { version },
   });
+  const data = result.data;
   if (!data) return null;
   return (
     <section aria-labelledby={labelId}>

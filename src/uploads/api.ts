@@ -1,7 +1,7 @@
 import type { UploadKind } from "../../domain/uploads";
 import { uploadPath } from "../../domain/uploads";
 import { config } from "../config";
-import { type Answer, httpClient } from "../providers/httpClient";
+import { api } from "../providers/api";
 
 /** What POST /uploads answers: the stored name the record keeps, and where the file is served. */
 export type StoredUpload = {
@@ -16,7 +16,7 @@ export type StoredUpload = {
 export const uploadUrl = (name: string): string => `${config.apiUrl}${uploadPath(name)}`;
 
 /** Sends one file (multipart `file` + `kind`), reporting progress from 0 to 100. */
-export async function uploadFile(
+export function uploadFile(
   file: File,
   kind: UploadKind,
   onProgress: (percent: number) => void,
@@ -25,12 +25,9 @@ export async function uploadFile(
   const body = new FormData();
   body.append("kind", kind);
   body.append("file", file);
-  const { data } = await httpClient.post<Answer<StoredUpload>>("/uploads", body, {
-    timeout: config.uploadTimeoutMs,
+  return api.upload<StoredUpload>("/uploads", body, {
+    timeoutMs: config.uploadTimeoutMs,
+    onProgress,
     signal,
-    onUploadProgress: ({ loaded, total }) => {
-      if (total) onProgress(Math.round((loaded / total) * 100));
-    },
   });
-  return data.data;
 }

@@ -1,5 +1,4 @@
-import { useSubscription, useTranslate } from "@refinedev/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCustom, useSubscription, useTranslate } from "@refinedev/core";
 import { Alert, Card, Skeleton, Table, Typography } from "antd";
 import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -12,34 +11,34 @@ import {
 import type { CompletenessCounts } from "../../../domain/completeness.schema";
 import { resourceChannel } from "../../../domain/live";
 import { useFilteredListUrl } from "../../lists";
-import { type Answer, httpClient } from "../../providers/httpClient";
+import { useInvalidateCustom } from "../../providers/api";
 
 type Row = { resource: CompletenessResource } & Record<MissingLanguage, number>;
 
-const COUNTS_KEY = ["completeness"];
+const COUNTS_PATH = "/completeness";
 
 /** GET /completeness, asked again on every visit like the rest of the dashboard. */
-const useCompletenessCounts = () =>
-  useQuery({
-    queryKey: COUNTS_KEY,
-    queryFn: async ({ signal }) =>
-      (await httpClient.get<Answer<CompletenessCounts>>("/completeness", { signal })).data.data,
-    staleTime: 0,
-    retry: false,
+const useCompletenessCounts = () => {
+  const { query } = useCustom<CompletenessCounts>({
+    url: COUNTS_PATH,
+    method: "get",
+    queryOptions: { staleTime: 0, retry: false },
   });
+  return { ...query, data: query.data?.data };
+};
 
 /** How long the counts wait after the last change heard: a burst (an import) makes one read. */
 const SETTLE_MS = 300;
 
-/** Reads a card's counts (`queryKey`) again once changes have settled. */
-export const useReadAgainAfterChanges = (queryKey: readonly string[]) => {
-  const queryClient = useQueryClient();
+/** Reads a card's counts (from `countsPath`) again once changes have settled. */
+export const useReadAgainAfterChanges = (countsPath: string) => {
+  const invalidate = useInvalidateCustom();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), SETTLE_MS);
-  }, [queryClient, queryKey]);
+    timer.current = setTimeout(() => void invalidate(countsPath), SETTLE_MS);
+  }, [invalidate, countsPath]);
 };
 
 /** Follows one counted section on the live socket: a record saved, added or removed anywhere. */
@@ -63,7 +62,7 @@ export function CompletenessCard() {
   const t = useTranslate();
   const filteredListUrl = useFilteredListUrl();
   const { data, isPending, isError } = useCompletenessCounts();
-  const readAgain = useReadAgainAfterChanges(COUNTS_KEY);
+  const readAgain = useReadAgainAfterChanges(COUNTS_PATH);
   const title = t("completeness.card.title");
   if (isPending) {
     return (
@@ -78,7 +77,8 @@ export function CompletenessCard() {
       </Card>
     );
   }
-  if (isError) return <Alert type="error" showIcon message={t("completeness.card.error")} />;
+  if (isError || !data)
+    return <Alert type="error" showIcon message={t("completeness.card.error")} />;
 
   const rows: Row[] = COMPLETENESS_RESOURCES.flatMap((resource) => {
     const counts = data[resource];

@@ -1,15 +1,13 @@
-import { useSubscription, useTranslate } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useCustom, useSubscription, useTranslate } from "@refinedev/core";
 import { Alert, Card, Flex, Skeleton, Statistic } from "antd";
 import { Link } from "react-router";
 import { resourceChannel } from "../../../domain/live";
 import { STOCK_LEVELS, type StockLevel } from "../../../domain/stock";
 import type { StockCounts } from "../../../domain/stock.schema";
 import { useFilteredListUrl } from "../../lists";
-import { type Answer, httpClient } from "../../providers/httpClient";
 import { useReadAgainAfterChanges } from "./CompletenessCard";
 
-const COUNTS_KEY = ["stockCounts"];
+const COUNTS_PATH = "/stock/counts";
 
 /**
  * Products out of stock and low on stock (docs/stock.md), each count a link to the products list
@@ -19,15 +17,15 @@ const COUNTS_KEY = ["stockCounts"];
 export function StockCard() {
   const t = useTranslate();
   const filteredListUrl = useFilteredListUrl();
-  const readAgain = useReadAgainAfterChanges(COUNTS_KEY);
+  const readAgain = useReadAgainAfterChanges(COUNTS_PATH);
   useSubscription({ channel: resourceChannel("products"), types: ["*"], onLiveEvent: readAgain });
-  const { data, isPending, isError } = useQuery({
-    queryKey: COUNTS_KEY,
-    queryFn: async ({ signal }) =>
-      (await httpClient.get<Answer<StockCounts>>("/stock/counts", { signal })).data.data,
-    staleTime: 0,
-    retry: false,
+  const { query } = useCustom<StockCounts>({
+    url: COUNTS_PATH,
+    method: "get",
+    queryOptions: { staleTime: 0, retry: false },
   });
+  const { isPending, isError } = query;
+  const data = query.data?.data;
   const title = t("products.stock.card.title");
   if (isPending) {
     return (
@@ -42,7 +40,8 @@ export function StockCard() {
       </Card>
     );
   }
-  if (isError) return <Alert type="error" showIcon message={t("products.stock.card.error")} />;
+  if (isError || !data)
+    return <Alert type="error" showIcon message={t("products.stock.card.error")} />;
   const figure = (level: StockLevel) => {
     const label = t(`products.stock.card.${level}`);
     return (

@@ -1,8 +1,8 @@
 import type { Dashboard } from "../../../domain/dashboard.schema";
 import { HOME_PATH } from "../../auth/wantedPath";
 import { needsPaymentAccount } from "../../providers/accessControl";
+import { api } from "../../providers/api";
 import { authProvider, type Permissions } from "../../providers/authProvider";
-import { type Answer, httpClient } from "../../providers/httpClient";
 import { readsAhead } from "../../providers/readsAhead";
 import { session } from "../../providers/session";
 
@@ -14,8 +14,8 @@ const earlyReads = readsAhead<Dashboard>({ freshMs: 60_000 });
 const FIGURES = ["dashboard", {}] as const;
 
 /** GET /dashboard: the figures of the landing page (staff: everything; a seller: its own). */
-export const readDashboard = async (signal?: AbortSignal) =>
-  (await httpClient.get<Answer<Dashboard>>("/dashboard", { signal })).data.data;
+export const readDashboard = (signal?: AbortSignal) =>
+  api.read<Dashboard>("/dashboard", { signal });
 
 /**
  * Starts reading the dashboard's figures as soon as the token is known and the user is landing

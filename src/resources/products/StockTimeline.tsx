@@ -1,22 +1,19 @@
-import { useTranslate } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useCustom, useTranslate } from "@refinedev/core";
 import { Alert, Flex, Skeleton, Timeline, Typography } from "antd";
 import { holdNoteKey, OPENING_STOCK_NOTE } from "../../../domain/stock";
 import type { StockMovement } from "../../../domain/stock.schema";
 import { useFormat } from "../../format";
-import { type Answer, httpClient } from "../../providers/httpClient";
+import { stockMovementsPath } from "./api";
 
 /** A product's ledger, read again whenever the product's version moves (every stock change does). */
-const useStockMovements = (productId: string, version: number) =>
-  useQuery({
-    queryKey: ["stockMovements", productId, version],
-    queryFn: async ({ signal }) =>
-      (
-        await httpClient.get<Answer<StockMovement[]>>(`/product/${productId}/stock-movements`, {
-          signal,
-        })
-      ).data.data,
+const useStockMovements = (productId: string, version: number) => {
+  const { query } = useCustom<StockMovement[]>({
+    url: stockMovementsPath(productId),
+    method: "get",
+    meta: { version },
   });
+  return { ...query, data: query.data?.data };
+};
 
 const signed = (pieces: number) => (pieces > 0 ? `+${pieces}` : String(pieces));
 

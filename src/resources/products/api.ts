@@ -8,3 +8,7 @@ export const productEndpoints = {
   update: "/product/:id",
   remove: "/product/:id",
 } as const satisfies Endpoints;
+
+/** A product's stock ledger, newest first. */
+export const stockMovementsPath = (productId: string) =>
+  `/product/${encodeURIComponent(productId)}/stock-movements`;

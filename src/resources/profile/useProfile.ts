@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCustom, useCustomMutation, useDataProvider } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { Form } from "antd";
 import { useRef } from "react";
 import type { Profile, ProfileUpdate } from "../../../domain/auth.schema";
@@ -6,18 +7,22 @@ import { useRefreshAccess } from "../../access/useRefreshAccess";
 import { showFieldErrors } from "../../forms/serverFieldErrors";
 import { isStaleVersion } from "../../forms/staleVersion";
 import { useStaleVersion } from "../../forms/useStaleVersion";
-import { type Answer, httpClient } from "../../providers/httpClient";
+import { type CustomAnswer, messageOf } from "../../providers/api";
 import { notifier } from "../../providers/notifier";
 
+const PROFILE_PATH = "/user/profile";
+// Its own key: a saved profile is put straight into it, not read again.
 const PROFILE_KEY = ["profile", "own"] as const;
 const FIELDS = ["firstName", "lastName"] as const;
 
-const readOwnProfile = async () =>
-  (await httpClient.get<Answer<Profile>>("/user/profile")).data.data;
-
 /** The signed-in user's profile, as the server has it now. */
 export function useOwnProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: readOwnProfile });
+  const { query } = useCustom<Profile>({
+    url: PROFILE_PATH,
+    method: "get",
+    queryOptions: { queryKey: PROFILE_KEY },
+  });
+  return { ...query, data: query.data?.data };
 }
 
 /** What the form edits of a profile, with the version those values are based on (hidden). */
@@ -37,12 +42,20 @@ export function useProfileForm(profile: Profile) {
   const [form] = Form.useForm<ProfileUpdate>();
   const loaded = useRef(profile);
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
   const refreshAccess = useRefreshAccess();
 
   const take = async (taken: Profile) => {
     loaded.current = taken;
-    queryClient.setQueryData(PROFILE_KEY, taken);
+    queryClient.setQueryData<CustomAnswer<Profile>>(PROFILE_KEY, (held) =>
+      held ? { ...held, data: taken } : held,
+    );
     await refreshAccess(taken);
+  };
+  const readOwnProfile = async () => {
+    const answer = await dataProvider().custom?.<Profile>({ url: PROFILE_PATH, method: "get" });
+    if (!answer) throw new Error("The data provider has no custom calls.");
+    return answer.data;
   };
 
   const staleVersion = useStaleVersion<Profile>({
@@ -60,25 +73,33 @@ export function useProfileForm(profile: Profile) {
     },
   });
 
-  const { mutate, isPending } = useMutation({
-    mutationFn: async (change: ProfileUpdate) =>
-      (await httpClient.put<Answer<Profile>>("/user/profile", change)).data,
-    onSuccess: async ({ message, data }) => {
-      form.setFieldValue("version", data.version);
-      await take(data);
-      notifier.show("success", message);
-    },
-    onError: (error) => {
-      if (isStaleVersion(error)) void staleVersion.open(loaded.current, form.getFieldsValue(true));
-      else showFieldErrors(form, error, FIELDS);
-    },
-  });
+  const { mutation } = useCustomMutation<Profile>();
+  const save = (change: ProfileUpdate) =>
+    mutation.mutate(
+      {
+        url: PROFILE_PATH,
+        method: "put",
+        values: { ...change, version: form.getFieldValue("version") },
+      },
+      {
+        onSuccess: async (answer) => {
+          form.setFieldValue("version", answer.data.version);
+          await take(answer.data);
+          notifier.show("success", messageOf(answer));
+        },
+        onError: (error) => {
+          if (isStaleVersion(error)) {
+            void staleVersion.open(loaded.current, form.getFieldsValue(true));
+          } else showFieldErrors(form, error, FIELDS);
+        },
+      },
+    );
 
   return {
     form,
     initialValues: editedOf(profile),
-    save: (change: ProfileUpdate) => mutate({ ...change, version: form.getFieldValue("version") }),
-    isPending,
+    save,
+    isPending: mutation.isPending,
     staleVersionDialog: staleVersion.dialog,
   };
 }

@@ -8,3 +8,7 @@ export const rentModelEndpoints = {
   update: "/rent-model/:id",
   remove: "/rent-model/:id",
 } as const satisfies Endpoints;
+
+/** A rent model's offered and confirmed stays, by overlap with a `from`–`to` query. */
+export const modelBookingsPath = (modelId: string) =>
+  `/rent-model/${encodeURIComponent(modelId)}/bookings`;

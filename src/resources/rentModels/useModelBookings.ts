@@ -1,21 +1,18 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCustom } from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { Booking } from "../../../domain/rentWork.schema";
-import { type Answer, httpClient } from "../../providers/httpClient";
+import { modelBookingsPath } from "./api";
 
 /**
  * A rent model's offered and confirmed stays overlapping `from`–`to` (ISO instants), read from
  * GET /rent-model/:id/bookings: its calendar and a request's overlap warning.
  */
 export function useModelBookings(modelId: string, from: string, to: string) {
-  return useQuery({
-    queryKey: ["modelBookings", modelId, from, to],
-    queryFn: async () =>
-      (
-        await httpClient.get<Answer<Booking[]>>(
-          `/rent-model/${encodeURIComponent(modelId)}/bookings`,
-          { params: { from, to } },
-        )
-      ).data.data,
-    placeholderData: keepPreviousData,
+  const { query } = useCustom<Booking[]>({
+    url: modelBookingsPath(modelId),
+    method: "get",
+    config: { query: { from, to } },
+    queryOptions: { placeholderData: keepPreviousData },
   });
+  return { ...query, data: query.data?.data };
 }

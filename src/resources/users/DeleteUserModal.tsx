@@ -1,9 +1,14 @@
-import { useInvalidate, useNavigation, useTranslate } from "@refinedev/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type HttpError,
+  useCustom,
+  useCustomMutation,
+  useInvalidate,
+  useNavigation,
+  useTranslate,
+} from "@refinedev/core";
 import { Alert, Flex, Modal, Spin, Typography } from "antd";
 import type { AccountHoldings, UserRecord } from "../../../domain/users.schema";
 import { Holdings } from "../../people/Holdings";
-import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { userDeletePath, userHoldingsPath } from "./api";
 
@@ -17,29 +22,29 @@ export function DeleteUserModal({ user, open, onClose }: Props) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { list } = useNavigation();
-  const holdings = useQuery({
-    queryKey: ["userHoldings", user._id],
-    queryFn: async () =>
-      (await httpClient.get<Answer<AccountHoldings>>(userHoldingsPath(user._id))).data.data,
-    enabled: open,
-    staleTime: 0,
-    gcTime: 0,
+  const { query: holdings, result } = useCustom<AccountHoldings>({
+    url: userHoldingsPath(user._id),
+    method: "get",
+    queryOptions: { enabled: open, staleTime: 0, gcTime: 0 },
   });
-  const deletion = useMutation({
-    mutationFn: async () =>
-      (
-        await httpClient.delete<Answer<{ outcome: AccountHoldings["outcome"] }>>(
-          userDeletePath(user._id),
-        )
-      ).data,
-    onSuccess: async ({ data }) => {
-      notifier.show("success", t("users.deleted"));
-      onClose();
-      await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
-      if (data.outcome === "remove") list("users");
-    },
-  });
-  const held = holdings.data;
+  const { mutation: deletion } = useCustomMutation<
+    { outcome: AccountHoldings["outcome"] },
+    HttpError,
+    undefined
+  >();
+  const remove = () =>
+    deletion.mutate(
+      { url: userDeletePath(user._id), method: "delete", values: undefined },
+      {
+        onSuccess: async ({ data }) => {
+          notifier.show("success", t("users.deleted"));
+          onClose();
+          await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
+          if (data.outcome === "remove") list("users");
+        },
+      },
+    );
+  const held = result.data;
 
   return (
     <Modal
@@ -48,7 +53,7 @@ export function DeleteUserModal({ user, open, onClose }: Props) {
       okText={t("users.deletion.confirm")}
       cancelText={t("users.deletion.cancel")}
       okButtonProps={{ danger: true, disabled: !held, loading: deletion.isPending }}
-      onOk={() => deletion.mutate()}
+      onOk={remove}
       onCancel={onClose}
       destroyOnHidden
     >

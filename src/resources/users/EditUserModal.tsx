@@ -1,9 +1,7 @@
-import { useInvalidate, useTranslate } from "@refinedev/core";
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core";
 import { Form, Input, Modal } from "antd";
 import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
 import { isStaleVersion, schemaFields, showFieldErrors } from "../../forms";
-import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { userUpdatePath } from "./api";
 
@@ -29,27 +27,25 @@ export function EditUserModal({ user, open, onClose }: Props) {
   const { rules, maxLength } = schemaFields(userInput, t);
   const reload = () =>
     invalidate({ resource: "users", invalidates: ["list", "detail"], id: user._id });
-  const save = useMutation({
-    mutationFn: async (input: UserInput) =>
-      (
-        await httpClient.put<Answer<UserRecord>>(userUpdatePath(user._id), {
-          ...input,
-          version: user.version,
-        })
-      ).data,
-    onSuccess: async () => {
-      notifier.show("success", t("users.updated"));
-      onClose();
-      await reload();
-    },
-    onError: async (error) => {
-      showFieldErrors(form, error, FIELDS);
-      if (isStaleVersion(error)) {
-        onClose();
-        await reload();
-      }
-    },
-  });
+  const { mutation: save } = useCustomMutation<UserRecord>();
+  const send = (input: UserInput) =>
+    save.mutate(
+      { url: userUpdatePath(user._id), method: "put", values: { ...input, version: user.version } },
+      {
+        onSuccess: async () => {
+          notifier.show("success", t("users.updated"));
+          onClose();
+          await reload();
+        },
+        onError: async (error) => {
+          showFieldErrors(form, error, FIELDS);
+          if (isStaleVersion(error)) {
+            onClose();
+            await reload();
+          }
+        },
+      },
+    );
 
   return (
     <Modal
@@ -66,7 +62,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
         form={form}
         layout="vertical"
         initialValues={Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""]))}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={send}
       >
         {FIELDS.map((field) => (
           <Form.Item

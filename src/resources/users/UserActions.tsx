@@ -1,10 +1,14 @@
 import { DeleteOutlined, EditOutlined, MailOutlined } from "@ant-design/icons";
-import { useGetIdentity, useTranslate } from "@refinedev/core";
-import { useMutation } from "@tanstack/react-query";
+import {
+  type BaseRecord,
+  type HttpError,
+  useCustomMutation,
+  useGetIdentity,
+  useTranslate,
+} from "@refinedev/core";
 import { Button } from "antd";
 import { useState } from "react";
 import type { UserRecord } from "../../../domain/users.schema";
-import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { verificationMailPath } from "./api";
 import { DeleteUserModal } from "./DeleteUserModal";
@@ -19,11 +23,12 @@ export function UserActions({ user }: { user: UserRecord }) {
   const t = useTranslate();
   const { data: me } = useGetIdentity<{ id: string }>();
   const [opened, setOpened] = useState<"edit" | "delete" | null>(null);
-  const resend = useMutation({
-    mutationFn: async () =>
-      (await httpClient.post<Answer<null>>(verificationMailPath(user._id))).data,
-    onSuccess: () => notifier.show("success", t("users.verificationMailSent")),
-  });
+  const { mutation: resend } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  const resendMail = () =>
+    resend.mutate(
+      { url: verificationMailPath(user._id), method: "post", values: undefined },
+      { onSuccess: () => notifier.show("success", t("users.verificationMailSent")) },
+    );
   if (user.anonymisedAt) return null;
 
   return (
@@ -32,7 +37,7 @@ export function UserActions({ user }: { user: UserRecord }) {
         {t("users.actions.edit")}
       </Button>
       {!user.emailVerified && (
-        <Button icon={<MailOutlined />} loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button icon={<MailOutlined />} loading={resend.isPending} onClick={resendMail}>
           {t("users.actions.resendVerification")}
         </Button>
       )}

@@ -1,11 +1,10 @@
-import { usePermissions, useTranslate } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useCustom, usePermissions, useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex } from "antd";
 import { RESOURCE_USERS } from "../../../domain/access";
 import type { ReconciledEventType } from "../../../domain/webhooks";
 import type { SANDBOX_TARGETS, WebhookRecord } from "../../../domain/webhooks.schema";
+import type { CustomAnswer } from "../../providers/api";
 import type { Permissions } from "../../providers/authProvider";
-import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { useRecordWrite, type WorkTarget } from "../../requests/recordWork";
 import { PAYMENT_PROVIDER_PATH, SANDBOX_EVENTS_PATH } from "./api";
@@ -20,14 +19,12 @@ type Props = {
 function useSandboxActive(): boolean {
   const { data: permissions } = usePermissions<Permissions | null>({});
   const allowed = Boolean(permissions && RESOURCE_USERS.webhooks.includes(permissions.userType));
-  const { data } = useQuery({
-    queryKey: ["paymentProvider"],
-    enabled: allowed,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () =>
-      (await httpClient.get<Answer<{ name: string }>>(PAYMENT_PROVIDER_PATH)).data.data,
+  const { result } = useCustom<{ name: string }>({
+    url: PAYMENT_PROVIDER_PATH,
+    method: "get",
+    queryOptions: { enabled: allowed, staleTime: Number.POSITIVE_INFINITY },
   });
-  return allowed && data?.name === "sandbox";
+  return allowed && result.data?.name === "sandbox";
 }
 
 /**
@@ -45,7 +42,7 @@ export function SandboxPayments({ record, target }: Props) {
       { to: SANDBOX_EVENTS_PATH, method: "post", body: { type, ...record } },
       {
         onSuccess: (answer) => {
-          const { status } = (answer as Answer<WebhookRecord>).data;
+          const { status } = (answer as CustomAnswer<WebhookRecord>).data;
           notifier.show(
             "success",
             t("webhooks.sandbox.sent", { status: t(`webhooks.statuses.${status}`) }),
