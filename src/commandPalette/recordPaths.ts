@@ -1,18 +1,15 @@
 import type { SearchHit, SearchKind } from "../../domain/search.schema";
 
-/** The page that shows each kind of record Cmd-K finds. */
-const RECORD_PATHS: Record<SearchKind, string> = {
-  product: "/products/view/:id",
-  event: "/events/view/:id",
-  order: "/orders/view-order/:id",
-  orderRequest: "/orders/request/view-order/:id",
-  user: "/user/view/:id",
-  shop: "/shopper/view/:id",
-  rentModel: "/models/view/:id",
+/** The resource of each kind of record Cmd-K finds: its show page opens the record. */
+export const RECORD_RESOURCES: Record<SearchKind, string> = {
+  product: "products",
+  event: "events",
+  order: "orders",
+  orderRequest: "orderRequests",
+  user: "users",
+  shop: "shops",
+  rentModel: "rentModels",
 };
-
-export const recordPathOf = ({ kind, id }: Pick<SearchHit, "kind" | "id">): string =>
-  RECORD_PATHS[kind].replace(":id", encodeURIComponent(id));
 
 /** Searching starts at two characters (domain searchQuery) and waits for typing to pause. */
 export const SEARCH_MIN_LENGTH = 2;

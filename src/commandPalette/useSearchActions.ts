@@ -1,4 +1,4 @@
-import { useCustom, usePermissions, useTranslate } from "@refinedev/core";
+import { useCustom, useNavigation, usePermissions, useTranslate } from "@refinedev/core";
 import { type Action, useKBar, useRegisterActions } from "@refinedev/kbar";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -8,7 +8,7 @@ import { needsPaymentAccount } from "../providers/accessControl";
 import type { Permissions } from "../providers/authProvider";
 import {
   hitsForTyped,
-  recordPathOf,
+  RECORD_RESOURCES,
   SEARCH_DEBOUNCE_MS,
   SEARCH_LIMIT,
   SEARCH_MIN_LENGTH,
@@ -37,6 +37,7 @@ function useSettledQuery(text: string): string {
 export function useSearchActions(): { searching: boolean } {
   const t = useTranslate();
   const navigate = useStableNavigate();
+  const { showUrl } = useNavigation();
   const { searchQuery, open } = useKBar((state) => ({
     searchQuery: state.searchQuery,
     open: state.visualState !== "hidden",
@@ -70,9 +71,9 @@ export function useSearchActions(): { searching: boolean } {
         // The server matched it (by email, by number…): keep it whatever kbar's own scoring says.
         keywords: searchQuery,
         section: t(`commandPalette.kinds.${hit.kind}`),
-        perform: () => navigate(recordPathOf(hit)),
+        perform: () => navigate(showUrl(RECORD_RESOURCES[hit.kind], hit.id)),
       })),
-    [hits, searchedFor, settled, searchQuery, t, navigate],
+    [hits, searchedFor, settled, searchQuery, t, navigate, showUrl],
   );
   useRegisterActions(actions, [actions]);
 

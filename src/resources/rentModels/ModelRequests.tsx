@@ -1,4 +1,4 @@
-import { useList, useTranslate } from "@refinedev/core";
+import { useList, useNavigation, useTranslate } from "@refinedev/core";
 import { Flex, Table, Typography } from "antd";
 import { Link } from "react-router";
 import type { RentRequest } from "../../../domain/requests.schema";
@@ -13,6 +13,7 @@ const SHOWN = 10;
 /** A model's latest rent requests, each linking to its page, and the whole filtered list. */
 export function ModelRequests({ modelId }: { modelId: string }) {
   const t = useTranslate();
+  const { showUrl } = useNavigation();
   const format = useFormat();
   const filteredListUrl = useFilteredListUrl();
   const filter = { field: "rentModelId", operator: "eq" as const, value: modelId };
@@ -51,7 +52,7 @@ export function ModelRequests({ modelId }: { modelId: string }) {
             key: "number",
             title: field("number"),
             render: (_, request) => (
-              <Link to={`/requests/view/${request._id}`}>#{request.number}</Link>
+              <Link to={showUrl("rentRequests", request._id)}>#{request.number}</Link>
             ),
           },
           { key: "customer", title: field("customer"), dataIndex: "customerName" },

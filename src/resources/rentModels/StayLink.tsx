@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
+import { useNavigation, useTranslate } from "@refinedev/core";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { Booking } from "../../../domain/rentWork.schema";
@@ -49,6 +49,7 @@ type Props = {
 export function StayLink({ booking, dates, wrap }: Props) {
   const t = useTranslate();
   const format = useFormat();
+  const { showUrl } = useNavigation();
   const stay = t("rentModels.calendar.stay", {
     number: booking.number,
     customer: booking.customerName,
@@ -63,7 +64,7 @@ export function StayLink({ booking, dates, wrap }: Props) {
       : "";
   return (
     <Link
-      to={`/requests/view/${booking.requestId}`}
+      to={showUrl("rentRequests", booking.requestId)}
       title={`${stay}${until} · ${when(format.dateTime)}`}
       style={{
         ...LOOKS[look],

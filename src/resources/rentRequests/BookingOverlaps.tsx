@@ -1,4 +1,4 @@
-import { useTranslate } from "@refinedev/core";
+import { useNavigation, useTranslate } from "@refinedev/core";
 import { Alert, Flex } from "antd";
 import { Link } from "react-router";
 import { bookingsOverlap } from "../../../domain/rentWork";
@@ -61,11 +61,12 @@ export function BookingOverlaps({ request, modelId }: Props) {
 function Overlapping({ bookings }: { bookings: Booking[] }) {
   const t = useTranslate();
   const format = useFormat();
+  const { showUrl } = useNavigation();
   return (
     <ul style={{ margin: 0, paddingInlineStart: 20 }}>
       {bookings.map((booking) => (
         <li key={booking.requestId}>
-          <Link to={`/requests/view/${booking.requestId}`}>
+          <Link to={showUrl("rentRequests", booking.requestId)}>
             {t("rentRequests.recordTitle", { number: booking.number })}
           </Link>{" "}
           {t("rentRequests.overlap.stay", {

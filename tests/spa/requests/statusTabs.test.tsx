@@ -1,13 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
 import { Activity } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "../../../domain/orders";
+import { authProvider } from "../../../src/providers/authProvider";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { StatusTabs } from "../../../src/requests/StatusTabs";
 import { api, server } from "../msw";
 import { currentUrl, renderScreen } from "../renderScreen";
+import { TestWrapper } from "../TestWrapper";
 import { ORDER_COUNTS, ORDER_REQUEST_COUNTS, ok, serveRequests } from "./fixtures";
 
 const lastQuery = (seen: Record<string, URLSearchParams[]>, path: string) => seen[path]?.at(-1);
@@ -86,7 +88,7 @@ describe("status tabs on the lists", { timeout: 30_000 }, () => {
     const reads = countReads("/orders/count-by-status", ORDER_COUNTS);
     const client = new QueryClient();
     const keptList = (mode: "visible" | "hidden") => (
-      <QueryClientProvider client={client}>
+      <TestWrapper authProvider={authProvider} path="/" url="/" queryClient={client}>
         <Activity mode={mode}>
           <StatusTabs
             kind="order"
@@ -97,14 +99,11 @@ describe("status tabs on the lists", { timeout: 30_000 }, () => {
             rowsReadAt={1}
           />
         </Activity>
-      </QueryClientProvider>
+      </TestWrapper>
     );
     const { rerender } = render(keptList("visible"));
-    await waitFor(() =>
-      expect(client.getQueryState(["statusCounts", "/orders/count-by-status", 1])?.status).toBe(
-        "success",
-      ),
-    );
+    await waitFor(() => expect(reads.count).toBe(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(reads.count).toBe(1);
 
     rerender(keptList("hidden"));

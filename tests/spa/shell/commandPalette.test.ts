@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { hitsForTyped, recordPathOf } from "../../../src/commandPalette/recordPaths";
+import { hitsForTyped, RECORD_RESOURCES } from "../../../src/commandPalette/recordPaths";
+import { resources } from "../../../src/resources";
 
 describe("Cmd-K record hits", () => {
-  it("open the page that shows each kind of record", () => {
-    expect(recordPathOf({ kind: "product", id: "p1" })).toBe("/products/view/p1");
-    expect(recordPathOf({ kind: "order", id: "o1" })).toBe("/orders/view-order/o1");
-    expect(recordPathOf({ kind: "orderRequest", id: "r1" })).toBe("/orders/request/view-order/r1");
-    expect(recordPathOf({ kind: "user", id: "u1" })).toBe("/user/view/u1");
-    expect(recordPathOf({ kind: "shop", id: "s/1" })).toBe("/shopper/view/s%2F1");
-    expect(recordPathOf({ kind: "rentModel", id: "m1" })).toBe("/models/view/m1");
+  it("open the show page of each kind of record's resource", () => {
+    const showPageOf = (kind: keyof typeof RECORD_RESOURCES) =>
+      resources.find(({ name }) => name === RECORD_RESOURCES[kind])?.show;
+    expect(showPageOf("product")).toBe("/products/view/:id");
+    expect(showPageOf("event")).toBe("/events/view/:id");
+    expect(showPageOf("order")).toBe("/orders/view-order/:id");
+    expect(showPageOf("orderRequest")).toBe("/orders/request/view-order/:id");
+    expect(showPageOf("user")).toBe("/user/view/:id");
+    expect(showPageOf("shop")).toBe("/shopper/view/:id");
+    expect(showPageOf("rentModel")).toBe("/models/view/:id");
   });
 });
 
