@@ -1,4 +1,4 @@
-import { useTranslate } from "@refinedev/core";
+import { useNavigation, useTranslate } from "@refinedev/core";
 import type { EventRequest } from "../../../domain/requests.schema";
 import { formatDate, formatDateTime, useFormat } from "../../format";
 import { PaymentSection } from "../../payments/PaymentSection";
@@ -8,18 +8,25 @@ import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestW
 import type { WorkTarget } from "../../requests/recordWork";
 import { EventLink } from "../events/EventLink";
 import { SandboxPayments } from "../webhooks/SandboxPayments";
-import { eventRequestPage, eventRequestPath } from "./api";
+import { eventRequestPath } from "./api";
 
-const targetOf = (request: EventRequest, reload: () => void): WorkTarget => ({
+const targetOf = (
+  request: EventRequest,
+  reload: () => void,
+  page: (id: string) => string,
+): WorkTarget => ({
   path: eventRequestPath(request._id),
   version: request.version,
   reload,
-  page: eventRequestPage,
+  page,
 });
 
 /** /event-requests/view/:id: one customer's request about an event, worked to the end. */
 export default function EventRequestShow() {
   const t = useTranslate();
+  const { showUrl } = useNavigation();
+  // Another request of the same resource (one holding these dates), on its show page.
+  const page = (id: string) => showUrl("eventRequests", id);
   const format = useFormat();
   const field = (name: string) => t(`eventRequests.fields.${name}`);
   const workItems = useWorkItems("eventRequests");
@@ -31,7 +38,7 @@ export default function EventRequestShow() {
         `${request.customerName} · ${request.event ? format.name(request.event) : request.eventName}`
       }
       actions={(request, reload) => (
-        <RequestMoves request={request} target={targetOf(request, reload)} />
+        <RequestMoves request={request} target={targetOf(request, reload, page)} />
       )}
     >
       {(request, reload) => (
@@ -76,16 +83,16 @@ export default function EventRequestShow() {
           />
           <RequestWork
             request={request}
-            target={targetOf(request, reload)}
+            target={targetOf(request, reload, page)}
             payments={
               <>
                 <PaymentSection
-                  recordPath={targetOf(request, reload).path}
+                  recordPath={targetOf(request, reload, page).path}
                   version={request.version}
                 />
                 <SandboxPayments
                   record={{ eventRequestId: request._id }}
-                  target={targetOf(request, reload)}
+                  target={targetOf(request, reload, page)}
                 />
               </>
             }

@@ -1,8 +1,5 @@
 /** A rent request's API path (server/rentRequests): moves, offer, notes and history hang below it. */
 export const rentRequestPath = (id: string) => `/request/${encodeURIComponent(id)}`;
 
-/** A request's page in the SPA (its index.ts show route): what a link to another request opens. */
-export const rentRequestPage = (id: string) => `/requests/view/${encodeURIComponent(id)}`;
-
 /** Every status's count, for the list's status tabs. */
 export const RENT_REQUEST_COUNTS_PATH = "/request/count-by-status";

@@ -1,4 +1,4 @@
-import { useTranslate } from "@refinedev/core";
+import { useNavigation, useTranslate } from "@refinedev/core";
 import { canMoveRequest, canSendOffer } from "../../../domain/rentWork";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { formatDateTime, useFormat } from "../../format";
@@ -8,15 +8,19 @@ import { RequestPage } from "../../requests/RequestPage";
 import { RequestMoves, RequestWork, useWorkItems } from "../../requests/RequestWork";
 import type { WorkTarget } from "../../requests/recordWork";
 import { SandboxPayments } from "../webhooks/SandboxPayments";
-import { rentRequestPage, rentRequestPath } from "./api";
+import { rentRequestPath } from "./api";
 import { BookingOverlaps } from "./BookingOverlaps";
 import { RentModelLink } from "./RentModelLink";
 
-const targetOf = (request: RentRequest, reload: () => void): WorkTarget => ({
+const targetOf = (
+  request: RentRequest,
+  reload: () => void,
+  page: (id: string) => string,
+): WorkTarget => ({
   path: rentRequestPath(request._id),
   version: request.version,
   reload,
-  page: rentRequestPage,
+  page,
 });
 
 /** Whether an offer or a confirmation is next: then the stay must not clash with another. */
@@ -29,6 +33,9 @@ const booksNext = (request: RentRequest) =>
  */
 export default function RentRequestShow() {
   const t = useTranslate();
+  const { showUrl } = useNavigation();
+  // Another request of the same resource (one holding these dates), on its show page.
+  const page = (id: string) => showUrl("rentRequests", id);
   const format = useFormat();
   const field = (name: string) => t(`rentRequests.fields.${name}`);
   const workItems = useWorkItems("rentRequests");
@@ -40,7 +47,7 @@ export default function RentRequestShow() {
         `${request.customerName} · ${request.rentModel ? format.name(request.rentModel) : request.modelName}`
       }
       actions={(request, reload) => (
-        <RequestMoves request={request} target={targetOf(request, reload)} />
+        <RequestMoves request={request} target={targetOf(request, reload, page)} />
       )}
     >
       {(request, reload) => (
@@ -103,16 +110,16 @@ export default function RentRequestShow() {
           />
           <RequestWork
             request={request}
-            target={targetOf(request, reload)}
+            target={targetOf(request, reload, page)}
             payments={
               <>
                 <PaymentSection
-                  recordPath={targetOf(request, reload).path}
+                  recordPath={targetOf(request, reload, page).path}
                   version={request.version}
                 />
                 <SandboxPayments
                   record={{ rentRequestId: request._id }}
-                  target={targetOf(request, reload)}
+                  target={targetOf(request, reload, page)}
                 />
               </>
             }
