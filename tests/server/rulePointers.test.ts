@@ -16,10 +16,23 @@ const SCANNED_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|sql|json)$/;
 /** Generated, not written: drizzle-kit's schema snapshots, npm's lock file. */
 const GENERATED = /^(server\/db\/migrations\/meta\/|package-lock\.json$)/;
 
+/** What runs write, as .gitignore lists it (a file there may come and go while this reads). */
+const WRITTEN_BY_RUNS = new Set([
+  "node_modules",
+  "dist",
+  "dist-server",
+  "data",
+  "coverage",
+  "test-results",
+]);
+
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(path);
+    if (entry.isDirectory()) {
+      const skipped = WRITTEN_BY_RUNS.has(entry.name) || entry.name.startsWith(".");
+      return skipped ? [] : filesUnder(path);
+    }
     return SCANNED_EXTENSIONS.test(entry.name) ? [path] : [];
   });
 
