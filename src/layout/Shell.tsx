@@ -58,7 +58,8 @@ function Frame() {
   const t = useTranslate();
   const { state, dispatch } = useSidebar();
   const { pathname } = useLocation();
-  // While /redirect/… runs, the page being refreshed is still the one shown (behaviour 11).
+  // While /redirect/… runs, the page being refreshed is still the one shown
+  // (docs/shell.md#11-refresh).
   const shownPath = refreshedPathOf(pathname) ?? pathname;
   const page = useShellPages()(shownPath);
   const { recordTitles } = useShellState();

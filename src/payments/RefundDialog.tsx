@@ -24,10 +24,10 @@ type Props = {
 type Values = Pick<RefundInput, "amountCents" | "reason">;
 
 /**
- * An administrator's refund (D19): the amount, pre-filled with what the record proposes (an
- * approved return's pieces, a cancelled order's payment), at most what may still be refunded,
- * and the reason. The dialog's id travels with the request: a double click or a retry is the
- * same refund, refunded once.
+ * An administrator's refund (docs/api.md#refunds): the amount, pre-filled with what the record
+ * proposes (an approved return's pieces, a cancelled order's payment), at most what may still be
+ * refunded, and the reason. The dialog's id travels with the request: a double click or a retry is
+ * the same refund, refunded once.
  */
 export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
   const t = useTranslate();

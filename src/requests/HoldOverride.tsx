@@ -18,10 +18,10 @@ type Props = {
 };
 
 /**
- * Another request's offer holds these dates or seats (D18): the server's words, a link to the
- * holder and, once asked for, the reason to go ahead anyway. It is required and kept in both
- * requests' histories. A form of its own: it sits beside the offer's or the move's form, never
- * inside it.
+ * Another request's offer holds these dates or seats (docs/statuses.md#offer-holds): the server's
+ * words, a link to the holder and, once asked for, the reason to go ahead anyway. It is required
+ * and kept in both requests' histories. A form of its own: it sits beside the offer's or the move's
+ * form, never inside it.
  */
 export function HoldOverride({ held, page, action, sending, onOverride }: Props) {
   const t = useTranslate();

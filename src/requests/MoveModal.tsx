@@ -55,11 +55,12 @@ const noop = () => undefined;
 const CUSTOMER_REASON = new Set(["returnRequest"]);
 
 /**
- * Confirms one status move with its note: a required reason where the record's machine says (it
- * is mailed to the customer with the change), else an optional note. Sends the version the page
- * was read at; a stale or illegal move closes the modal on the record read again. A clash with
- * another booking or a full event keeps the modal open with the server's words and the note; one
- * another request's offer holds (D18) also offers to go ahead over the hold with a reason.
+ * Confirms one status move with its note: a required reason where the record's machine says (it is
+ * mailed to the customer with the change), else an optional note. Sends the version the page was
+ * read at; a stale or illegal move closes the modal on the record read again. A clash with another
+ * booking or a full event keeps the modal open with the server's words and the note; one another
+ * request's offer holds (docs/statuses.md#offer-holds) also offers to go ahead over the hold with a
+ * reason.
  */
 export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
   const t = useTranslate();

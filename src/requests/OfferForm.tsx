@@ -25,7 +25,8 @@ const valuesOf = (offer: Offer | null): Partial<OfferValues> =>
  * The offer of a rent or event request: price in EUR, conditions and the last day it is valid
  * (today or later), mailed to the customer in their language. Prefilled from the current offer;
  * sending again asks first, saying the earlier offer stays in the history. Dates or seats another
- * request's offer holds are refused naming it, and may be overridden with a reason (D18).
+ * request's offer holds are refused naming it, and may be overridden with a reason
+ * (docs/statuses.md#offer-holds).
  */
 export function OfferForm({ offer, target }: Props) {
   const t = useTranslate();
