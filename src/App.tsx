@@ -15,6 +15,7 @@ import { seedListQueriesFromReadsAhead } from "./lists/seedFromReadsAhead";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
+import { announcingWrites } from "./providers/dataWrites";
 import { antdLocaleOf, useI18nProvider, useLanguage } from "./providers/i18n";
 import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
@@ -29,7 +30,7 @@ import { readDashboardEarly } from "./resources/dashboard/earlyRead";
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 
-const dataProvider = createDataProvider(endpoints);
+const dataProvider = announcingWrites(createDataProvider(endpoints));
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
 seedListQueriesFromReadsAhead(queryClient, dataProvider);
 
