@@ -64,11 +64,12 @@ export const numberIfNumeric = (value: unknown) =>
  * parsed the query again, ~20 ms of a list's first click and ~10 of showing it again (issue 13).
  */
 const useParse = () => {
-  const routeParams = useParams();
+  // The shell's pages are descendant routes of a splat route (App.tsx): its `*` is no param of theirs.
+  const { "*": _splat, ...routeParams } = useParams();
   const { pathname, search } = useLocation();
   const { resources } = useContext(ResourceContext);
   const { resource, action, matchedRoute } = matchOf(pathname, resources);
-  // Outside a <Route> (the shell) react-router has no params: take them from the matched route.
+  // Outside a page's route (the shell) react-router has no params: take them from the matched route.
   const params =
     Object.keys(routeParams).length === 0 && matchedRoute
       ? routeParamsOf(matchedRoute, pathname)

@@ -39,8 +39,12 @@ const openAt = (path: string) => {
   const router = createMemoryRouter(
     [
       {
-        element: <PageCache />,
-        children: PAGES.map((page) => ({ path: page, element: <CountingPage name={page} /> })),
+        path: "*",
+        element: (
+          <PageCache
+            routes={PAGES.map((page) => ({ path: page, element: <CountingPage name={page} /> }))}
+          />
+        ),
       },
     ],
     { initialEntries: [path] },
