@@ -10,13 +10,7 @@ import {
 import baseRouterProvider from "@refinedev/react-router";
 import qs from "qs";
 import { useCallback, useContext } from "react";
-import {
-  type Location,
-  matchPath,
-  UNSAFE_NavigationContext as NavigationContext,
-  useLocation,
-  useParams,
-} from "react-router";
+import { matchPath, useLocation, useParams } from "react-router";
 import { remembered } from "../remembered";
 
 // The bindings always define `go`; RouterProvider's type leaves it optional.
@@ -106,14 +100,17 @@ export const routerProvider: RouterProvider = {
   go: () => {
     const go = useBaseGo();
     const { pathname, search, hash } = useLocation();
-    // The router's history (browser or memory) holds a click's navigation at once; the location
-    // React renders from follows a render later.
-    const { navigator } = useContext(NavigationContext);
+    // The app's router is the browser's: the window's address holds a click's navigation at once,
+    // while the location React renders from follows a render later. Where the window was as this
+    // page rendered tells a page that has been left (the window moved on, not to it) from one
+    // under a router that is not the window's (a test's memory router: the window never moves).
+    const windowAtRender = window.location.pathname;
     return useCallback(
       (config: GoConfig) => {
         if (config.type === "replace") {
-          const shown = (navigator as { location?: Location }).location?.pathname ?? pathname;
-          if (!config.to && pathname !== shown) return;
+          const windowNow = window.location.pathname;
+          const left = windowNow !== pathname && windowNow !== windowAtRender;
+          if (!config.to && left) return;
           const target = String(go({ ...config, type: "path" }) ?? "");
           // Without `to` the address is relative: only its query and hash are given.
           const here = config.to ? pathname + search + hash : search + hash;
@@ -121,7 +118,7 @@ export const routerProvider: RouterProvider = {
         }
         return go(config);
       },
-      [go, pathname, search, hash, navigator],
+      [go, pathname, search, hash, windowAtRender],
     );
   },
 };
