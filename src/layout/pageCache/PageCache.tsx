@@ -82,8 +82,9 @@ const KeptPage = memo(function KeptPage({ page, visible }: { page: Kept; visible
 /**
  * The shell's pages (docs/shell.md#24-pages-kept-as-they-were, docs/shell.md#25-dropping-the-cache): every visited page stays mounted, hidden with
  * React's <Activity> (its state, form input and data kept, its effects paused), one per path, so
- * `/products/edit/1` and `/products/edit/2` are two pages. A noCache page is mounted afresh on
- * every visit. The tabs decide what is dropped (ShellState), not whether the row is shown.
+ * `/products/edit/1` and `/products/edit/2` are two pages. A page not kept (a noCache page
+ * holding no input) is mounted afresh on every visit. The tabs decide what is dropped
+ * (ShellState), not whether the row is shown.
  * The window's scroll is kept per page; a page seen for the first time starts at the top.
  */
 export function PageCache({ routes }: { routes: RouteObject[] }) {
@@ -122,14 +123,12 @@ export function PageCache({ routes }: { routes: RouteObject[] }) {
     return () => window.removeEventListener("scroll", remember);
   }, [current]);
 
-  return (
-    <>
-      {cachedPaths.map((path) => {
-        const visible = path === current;
-        const page = visible ? shown : kept.current.get(path);
-        return page ? <KeptPage key={path} page={page} visible={visible} /> : null;
-      })}
-      {!cached && <AtOwnAddress key={current} page={shown} />}
-    </>
-  );
+  // The page shown is one of the list even when it is not kept: a page that comes to be kept
+  // while it is shown (a noCache page given input) stays mounted, its input with it.
+  const paths = cached ? cachedPaths : [...cachedPaths, current];
+  return paths.map((path) => {
+    const visible = path === current;
+    const page = visible ? shown : kept.current.get(path);
+    return page ? <KeptPage key={path} page={page} visible={visible} /> : null;
+  });
 }
