@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
+import { shellRoutes } from "../shellRoutes";
 import { GlobalShortcuts } from "../shortcuts";
 import { useAfterFirstPaint } from "./afterNextPaint";
 import { Hints } from "./hints/Hints";
@@ -114,7 +115,7 @@ function Frame() {
         </div>
         <Layout.Content style={{ padding: state.mobile ? 12 : 24 }}>
           <Suspense>
-            <PageCache />
+            <PageCache routes={shellRoutes} />
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -24,7 +24,14 @@ type UnsavedChanges = {
    * runs it (forgetting their input) only if the user agrees. Cancel keeps everything.
    */
   confirmDrop: (dropped: Dropped, drop: () => void) => void;
+  /**
+   * Calls `listener` when a page comes to hold unsaved input or holds none any more; returns the
+   * unsubscribe. The shell keeps such a page mounted until its input is saved or dropped.
+   */
+  onInput: (listener: InputListener) => () => void;
 };
+
+type InputListener = (path: string, holdsInput: boolean) => void;
 
 const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
@@ -52,9 +59,19 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, []);
 
+  const listeners = useRef(new Set<InputListener>());
   const setDirty = useCallback((path: string, isDirty: boolean) => {
+    if (isDirty === dirty.current.has(path)) return;
     if (isDirty) dirty.current.add(path);
     else dirty.current.delete(path);
+    for (const listener of listeners.current) listener(path, isDirty);
+  }, []);
+
+  const onInput = useCallback((listener: InputListener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
   }, []);
 
   const confirmDrop = useCallback(
@@ -81,7 +98,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     [modal, t],
   );
 
-  const value = useMemo(() => ({ dirty, setDirty, confirmDrop }), [setDirty, confirmDrop]);
+  const value = useMemo(
+    () => ({ dirty, setDirty, confirmDrop, onInput }),
+    [setDirty, confirmDrop, onInput],
+  );
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
