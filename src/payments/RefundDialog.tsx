@@ -10,6 +10,7 @@ import {
 } from "../../domain/refunds.schema";
 import { useFormat } from "../format";
 import { EuroInput, schemaFields, showFieldErrors } from "../forms";
+import { useFocusReturn } from "../layout/focusReturn";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 import { paymentKey, refundsPath } from "./recordPaymentApi";
@@ -59,6 +60,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
     }
   };
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -68,6 +70,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
       okButtonProps={{ loading: send.isPending, danger: true }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       maskClosable={false}
       destroyOnHidden
     >

@@ -7,6 +7,7 @@ import {
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema";
 import { schemaFields } from "../forms";
+import { useFocusReturn } from "../layout/focusReturn";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 
@@ -36,6 +37,7 @@ export function OwnDeletionRequest() {
   });
   const pending = ask.data?.status === "pending" ? ask.data : undefined;
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("deletionRequests.own.title")}</h2>}>
       <Typography.Paragraph>{t("deletionRequests.own.text")}</Typography.Paragraph>
@@ -58,6 +60,7 @@ export function OwnDeletionRequest() {
         okButtonProps={{ danger: true, loading: ask.isPending }}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
+        {...focusReturn}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(values) => ask.mutate(values)}>

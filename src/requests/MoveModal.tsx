@@ -9,6 +9,7 @@ import { orderMoveInput, orderRequestMoveInput } from "../../domain/orderWork.sc
 import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
 import { schemaFields } from "../forms";
+import { useFocusReturn } from "../layout/focusReturn";
 import { notifier } from "../providers/notifier";
 import { HoldOverride } from "./HoldOverride";
 import {
@@ -100,6 +101,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
     }
   };
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -109,6 +111,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
       okButtonProps={{ loading: isPending, danger: required }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       // A click beside the modal must not throw away a reason being typed.
       maskClosable={false}
       destroyOnHidden

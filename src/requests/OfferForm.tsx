@@ -6,6 +6,7 @@ import { useId } from "react";
 import { type Offer, offerInput } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
 import { DayInput, EuroInput, schemaFields } from "../forms";
+import { useFocusReturn } from "../layout/focusReturn";
 import { HoldOverride } from "./HoldOverride";
 import type { WorkTarget } from "./recordWork";
 import { type OfferValues, useSendOffer } from "./useSendOffer";
@@ -36,6 +37,7 @@ export function OfferForm({ offer, target }: Props) {
   const send = useSendOffer(target, offer !== null);
   const today = dayjs().format("YYYY-MM-DD");
 
+  const focusReturn = useFocusReturn(send.pending !== null);
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
@@ -114,6 +116,7 @@ export function OfferForm({ offer, target }: Props) {
         okButtonProps={{ loading: send.sending }}
         onOk={send.confirm}
         onCancel={send.cancel}
+        {...focusReturn}
       >
         <Typography.Paragraph>
           {offer

@@ -5,6 +5,7 @@ import { type ViewVisibility, visibilitiesFor } from "../../../domain/views";
 import { VIEW_NAME_MAX, type View, viewInput } from "../../../domain/views.schema";
 import { showFieldErrors } from "../../forms/serverFieldErrors";
 import { zodFieldRules } from "../../forms/zodRules";
+import { useFocusReturn } from "../../layout/focusReturn";
 
 type Values = { name: string; visibility: ViewVisibility };
 
@@ -29,6 +30,7 @@ export function SaveViewDialog({ view, userType, saving, onSave, onClose }: Prop
   const submit = (values: Values) =>
     onSave(values).then(onClose, (error: unknown) => showFieldErrors(form, error, FIELDS));
 
+  const focusReturn = useFocusReturn(true);
   return (
     <Modal
       open
@@ -38,6 +40,7 @@ export function SaveViewDialog({ view, userType, saving, onSave, onClose }: Prop
       okButtonProps={{ loading: saving }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       destroyOnHidden
     >
       {!view && <Typography.Paragraph>{t("lists.views.saveHint")}</Typography.Paragraph>}

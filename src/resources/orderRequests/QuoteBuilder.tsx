@@ -8,6 +8,7 @@ import { computeQuote, QUOTE_VALIDITY_DAYS } from "../../../domain/quote";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { DayInput, EuroInput, schemaFields } from "../../forms";
+import { useFocusReturn } from "../../layout/focusReturn";
 import { useLanguage } from "../../providers/i18n";
 import type { WorkTarget } from "../../requests/recordWork";
 import { QuoteFigures } from "./QuoteFigures";
@@ -74,6 +75,7 @@ export function QuoteBuilder({ request, target }: Props) {
     />
   );
 
+  const focusReturn = useFocusReturn(quote.pending !== null);
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
@@ -191,6 +193,7 @@ export function QuoteBuilder({ request, target }: Props) {
         okButtonProps={{ loading: quote.sending }}
         onOk={quote.confirm}
         onCancel={quote.cancel}
+        {...focusReturn}
       >
         <Typography.Paragraph>
           {request.quote

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Form, Input, Modal } from "antd";
 import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
 import { isStaleVersion, schemaFields, showFieldErrors } from "../../forms";
+import { useFocusReturn } from "../../layout/focusReturn";
 import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
 import { userUpdatePath } from "./api";
@@ -51,6 +52,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
     },
   });
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -60,6 +62,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
       okButtonProps={{ loading: save.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       destroyOnHidden
     >
       <Form
