@@ -10,6 +10,7 @@ import {
 } from "../../domain/refunds.schema";
 import { useFormat } from "../format";
 import { EuroInput, schemaFields, showFieldErrors } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import { useFocusReturn } from "../layout/focusReturn";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
@@ -31,6 +32,7 @@ type Values = Pick<RefundInput, "amountCents" | "reason">;
  * same refund, refunded once.
  */
 export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
+  const formName = useFormName("refund");
   const t = useTranslate();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -78,6 +80,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
         {t("payments.refund.limit", { refundable: format.money(refundable) })}
       </Typography.Paragraph>
       <Form
+        name={formName}
         form={form}
         layout="vertical"
         onFinish={submit}

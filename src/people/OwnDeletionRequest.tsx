@@ -7,6 +7,7 @@ import {
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import { useFocusReturn } from "../layout/focusReturn";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
@@ -19,6 +20,7 @@ const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
  * The answer (approved or rejected) comes by email; the page says a request is pending.
  */
 export function OwnDeletionRequest() {
+  const formName = useFormName("deletionRequest");
   const t = useTranslate();
   const request = schemaFields(ownDeletionRequestInput, t);
   const [open, setOpen] = useState(false);
@@ -63,7 +65,12 @@ export function OwnDeletionRequest() {
         {...focusReturn}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => ask.mutate(values)}>
+        <Form
+          name={formName}
+          form={form}
+          layout="vertical"
+          onFinish={(values) => ask.mutate(values)}
+        >
           <Form.Item
             name="reason"
             label={t("deletionRequests.own.reason")}

@@ -9,6 +9,7 @@ import { orderMoveInput, orderRequestMoveInput } from "../../domain/orderWork.sc
 import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import { useFocusReturn } from "../layout/focusReturn";
 import { notifier } from "../providers/notifier";
 import { HoldOverride } from "./HoldOverride";
@@ -63,6 +64,7 @@ const CUSTOMER_REASON = new Set(["returnRequest"]);
  * another request's offer holds (D18) also offers to go ahead over the hold with a reason.
  */
 export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
+  const formName = useFormName("move");
   const t = useTranslate();
   const [form] = Form.useForm<{ note?: string }>();
   const { mutateAsync, isPending } = useRecordWrite(target);
@@ -135,7 +137,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
             }
           />
         )}
-        <Form form={form} layout="vertical" onFinish={move} requiredMark={required}>
+        <Form name={formName} form={form} layout="vertical" onFinish={move} requiredMark={required}>
           <Form.Item
             name="note"
             label={noteLabel}

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { type Offer, offerInput } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
 import { DayInput, EuroInput, schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import { useFocusReturn } from "../layout/focusReturn";
 import { HoldOverride } from "./HoldOverride";
 import type { WorkTarget } from "./recordWork";
@@ -29,6 +30,7 @@ const valuesOf = (offer: Offer | null): Partial<OfferValues> =>
  * request's offer holds are refused naming it, and may be overridden with a reason (D18).
  */
 export function OfferForm({ offer, target }: Props) {
+  const formName = useFormName("offer");
   const t = useTranslate();
   const headingId = useId();
   const format = useFormat();
@@ -44,6 +46,7 @@ export function OfferForm({ offer, target }: Props) {
         {t(offer ? "work.offer.newTitle" : "work.offer.title")}
       </Typography.Title>
       <Form<OfferValues>
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={valuesOf(offer)}

@@ -4,6 +4,7 @@ import type { UserType } from "../../../domain/userTypes";
 import { type ViewVisibility, visibilitiesFor } from "../../../domain/views";
 import { VIEW_NAME_MAX, type View, viewInput } from "../../../domain/views.schema";
 import { showFieldErrors } from "../../forms/serverFieldErrors";
+import { useFormName } from "../../forms/useFormName";
 import { zodFieldRules } from "../../forms/zodRules";
 import { useFocusReturn } from "../../layout/focusReturn";
 
@@ -24,6 +25,7 @@ const nameSchema = viewInput.pick({ name: true });
 
 /** Names a view and chooses who sees it, among what the user's type may share with. */
 export function SaveViewDialog({ view, userType, saving, onSave, onClose }: Props) {
+  const formName = useFormName("view");
   const t = useTranslate();
   const [form] = Form.useForm<Values>();
   const rules = zodFieldRules(nameSchema, t);
@@ -45,6 +47,7 @@ export function SaveViewDialog({ view, userType, saving, onSave, onClose }: Prop
     >
       {!view && <Typography.Paragraph>{t("lists.views.saveHint")}</Typography.Paragraph>}
       <Form<Values>
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={{ name: view?.name ?? "", visibility: view?.visibility ?? "me" }}

@@ -8,6 +8,7 @@ import { computeQuote, QUOTE_VALIDITY_DAYS } from "../../../domain/quote";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { DayInput, EuroInput, schemaFields } from "../../forms";
+import { useFormName } from "../../forms/useFormName";
 import { useFocusReturn } from "../../layout/focusReturn";
 import { useLanguage } from "../../providers/i18n";
 import type { WorkTarget } from "../../requests/recordWork";
@@ -45,6 +46,7 @@ const numberOr0 = (value: unknown) =>
  * Fewer pieces available than asked for is said on the form (nothing was sent).
  */
 export function QuoteBuilder({ request, target }: Props) {
+  const formName = useFormName("quote");
   const t = useTranslate();
   const headingId = useId();
   const format = useFormat();
@@ -88,6 +90,7 @@ export function QuoteBuilder({ request, target }: Props) {
         })}
       </Typography.Paragraph>
       <Form<QuoteValues>
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={valuesOf(request, today)}

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Form, Input, Modal } from "antd";
 import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
 import { isStaleVersion, schemaFields, showFieldErrors } from "../../forms";
+import { useFormName } from "../../forms/useFormName";
 import { useFocusReturn } from "../../layout/focusReturn";
 import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
@@ -24,6 +25,7 @@ const FIELDS = [
  * version the page was read at; a stale save says so and the page reads the account again.
  */
 export function EditUserModal({ user, open, onClose }: Props) {
+  const formName = useFormName("user");
   const t = useTranslate();
   const [form] = Form.useForm<UserInput>();
   const invalidate = useInvalidate();
@@ -66,6 +68,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
       destroyOnHidden
     >
       <Form
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""]))}
