@@ -9,6 +9,7 @@ import "../providers/dates";
 import { shellRoutes } from "../shellRoutes";
 import { GlobalShortcuts } from "../shortcuts";
 import { useAfterFirstPaint } from "./afterNextPaint";
+import { useFocusReturn } from "./focusReturn";
 import { Hints } from "./hints/Hints";
 import { PageCache } from "./pageCache/PageCache";
 import { usePrefetchScreens } from "./prefetchScreens";
@@ -70,6 +71,8 @@ function Frame() {
   useRefreshRedirect();
   usePrefetchScreens();
   const toggle = () => dispatch({ type: "toggle" });
+  // The mobile menu's Drawer: the focus goes back to the menu button as it closes.
+  useFocusReturn(state.mobile && state.drawerOpen);
 
   return (
     <Layout style={{ minHeight: "100vh" }}>

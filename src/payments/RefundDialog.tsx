@@ -10,6 +10,8 @@ import {
 } from "../../domain/refunds.schema";
 import { useFormat } from "../format";
 import { EuroInput, schemaFields, showFieldErrors } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 import { paymentKey, refundsPath } from "./recordPaymentApi";
@@ -30,6 +32,7 @@ type Values = Pick<RefundInput, "amountCents" | "reason">;
  * the same refund, refunded once.
  */
 export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
+  const formName = useFormName("refund");
   const t = useTranslate();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -59,6 +62,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
     }
   };
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -68,6 +72,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
       okButtonProps={{ loading: send.isPending, danger: true }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       maskClosable={false}
       destroyOnHidden
     >
@@ -75,6 +80,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
         {t("payments.refund.limit", { refundable: format.money(refundable) })}
       </Typography.Paragraph>
       <Form
+        name={formName}
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -7,6 +7,8 @@ import {
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { type Answer, httpClient } from "../providers/httpClient";
 import { notifier } from "../providers/notifier";
 
@@ -18,6 +20,7 @@ const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
  * The answer (approved or rejected) comes by email; the page says a request is pending.
  */
 export function OwnDeletionRequest() {
+  const formName = useFormName("deletionRequest");
   const t = useTranslate();
   const request = schemaFields(ownDeletionRequestInput, t);
   const [open, setOpen] = useState(false);
@@ -36,6 +39,7 @@ export function OwnDeletionRequest() {
   });
   const pending = ask.data?.status === "pending" ? ask.data : undefined;
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("deletionRequests.own.title")}</h2>}>
       <Typography.Paragraph>{t("deletionRequests.own.text")}</Typography.Paragraph>
@@ -58,9 +62,15 @@ export function OwnDeletionRequest() {
         okButtonProps={{ danger: true, loading: ask.isPending }}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
+        {...focusReturn}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => ask.mutate(values)}>
+        <Form
+          name={formName}
+          form={form}
+          layout="vertical"
+          onFinish={(values) => ask.mutate(values)}
+        >
           <Form.Item
             name="reason"
             label={t("deletionRequests.own.reason")}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { holdOverride } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import type { HeldRefusal } from "./recordWork";
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
  * form, never inside it.
  */
 export function HoldOverride({ held, page, action, sending, onOverride }: Props) {
+  const formName = useFormName("holdOverride");
   const t = useTranslate();
   const format = useFormat();
   const [open, setOpen] = useState(false);
@@ -46,6 +48,7 @@ export function HoldOverride({ held, page, action, sending, onOverride }: Props)
           </Typography.Text>
           {open ? (
             <Form<{ reason: string }>
+              name={formName}
               layout="vertical"
               onFinish={({ reason }) => onOverride(reason.trim())}
             >

@@ -9,6 +9,8 @@ import { orderMoveInput, orderRequestMoveInput } from "../../domain/orderWork.sc
 import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { notifier } from "../providers/notifier";
 import { HoldOverride } from "./HoldOverride";
 import {
@@ -63,6 +65,7 @@ const CUSTOMER_REASON = new Set(["returnRequest"]);
  * reason.
  */
 export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
+  const formName = useFormName("move");
   const t = useTranslate();
   const [form] = Form.useForm<{ note?: string }>();
   const { mutateAsync, isPending } = useRecordWrite(target);
@@ -101,6 +104,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
     }
   };
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -110,6 +114,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
       okButtonProps={{ loading: isPending, danger: required }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       // A click beside the modal must not throw away a reason being typed.
       maskClosable={false}
       destroyOnHidden
@@ -133,7 +138,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
             }
           />
         )}
-        <Form form={form} layout="vertical" onFinish={move} requiredMark={required}>
+        <Form name={formName} form={form} layout="vertical" onFinish={move} requiredMark={required}>
           <Form.Item
             name="note"
             label={noteLabel}

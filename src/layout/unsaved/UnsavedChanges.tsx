@@ -11,6 +11,7 @@ import {
   useRef,
 } from "react";
 import { useLocation } from "react-router";
+import { withFocusReturn } from "../focusReturn";
 import { dirtyAmong } from "./unsavedRules";
 
 type Dropped = readonly string[] | "all";
@@ -80,20 +81,22 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       if (losing.length === 0) return drop();
       if (asking.current) return;
       asking.current = true;
-      modal.confirm({
-        title: t("common.unsavedChanges.title"),
-        content: t("lists.form.unsavedChanges"),
-        okText: t("common.unsavedChanges.leave"),
-        okButtonProps: { danger: true },
-        cancelText: t("common.unsavedChanges.stay"),
-        onOk: () => {
-          for (const path of losing) dirty.current.delete(path);
-          drop();
-        },
-        afterClose: () => {
-          asking.current = false;
-        },
-      });
+      modal.confirm(
+        withFocusReturn({
+          title: t("common.unsavedChanges.title"),
+          content: t("lists.form.unsavedChanges"),
+          okText: t("common.unsavedChanges.leave"),
+          okButtonProps: { danger: true },
+          cancelText: t("common.unsavedChanges.stay"),
+          onOk: () => {
+            for (const path of losing) dirty.current.delete(path);
+            drop();
+          },
+          afterClose: () => {
+            asking.current = false;
+          },
+        }),
+      );
     },
     [modal, t],
   );

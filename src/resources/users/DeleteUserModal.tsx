@@ -2,6 +2,7 @@ import { useInvalidate, useNavigation, useTranslate } from "@refinedev/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Flex, Modal, Spin, Typography } from "antd";
 import type { AccountHoldings, UserRecord } from "../../../domain/users.schema";
+import { useFocusReturn } from "../../layout/focusReturn";
 import { Holdings } from "../../people/Holdings";
 import { type Answer, httpClient } from "../../providers/httpClient";
 import { notifier } from "../../providers/notifier";
@@ -41,6 +42,7 @@ export function DeleteUserModal({ user, open, onClose }: Props) {
   });
   const held = holdings.data;
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -50,6 +52,7 @@ export function DeleteUserModal({ user, open, onClose }: Props) {
       okButtonProps={{ danger: true, disabled: !held, loading: deletion.isPending }}
       onOk={() => deletion.mutate()}
       onCancel={onClose}
+      {...focusReturn}
       destroyOnHidden
     >
       {holdings.isError ? (
