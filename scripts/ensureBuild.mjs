@@ -87,7 +87,7 @@ const SERVER_BUNDLE = "dist-server/main.mjs";
 const server = {
   name: `server into ${SERVER_BUNDLE}`,
   output: SERVER_BUNDLE,
-  sources: ["server", "domain", "package-lock.json", "scripts/ensureBuild.mjs"],
+  sources: ["server", "domain", "package-lock.json", "patches", "scripts/ensureBuild.mjs"],
   // Required when needed: loading esbuild would add a tenth of a second to every start.
   build: () =>
     createRequire(import.meta.url)("esbuild").buildSync({
