@@ -49,7 +49,9 @@ const spaSuite = (
     ...files,
     // Whole screens render in jsdom while the server and browser projects share the CPU.
     testTimeout: 20_000,
-    // One react-router instance for the test and @refinedev/react-router (stack pitfall 2).
+    // One react-router instance for the test and @refinedev/react-router: loaded outside Vite,
+    // Refine's bindings would get a react-router of their own, whose context the test's router
+    // never fills.
     server: { deps: { inline: [/@refinedev\//] } },
   },
 });

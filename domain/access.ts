@@ -37,8 +37,8 @@ export type ResourceName = keyof typeof resourceUsers;
 export const RESOURCE_USERS: Readonly<Record<ResourceName, readonly UserType[]>> = resourceUsers;
 
 /**
- * Who refunds a paid order, quote or booking (D19): administrators. Everyone who reads the record
- * sees its payment state.
+ * Who refunds a paid order, quote or booking (docs/api.md#refunds): administrators. Everyone who
+ * reads the record sees its payment state.
  */
 export const REFUNDERS: readonly UserType[] = [USER_TYPE.administrator];
 

@@ -18,7 +18,10 @@ export const errorBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** `outOfStock`: the pieces that could still be ordered (docs/stock.md). */
   available: z.number().int().nonnegative().optional(),
-  /** `bookingHeld`: the request whose offer holds the dates or seats, and until when (D18). */
+  /**
+   * `bookingHeld`: the request whose offer holds the dates or seats, and until when
+   * (docs/statuses.md#offer-holds).
+   */
   holder: z
     .object({ _id: z.string(), number: z.number().int(), validUntil: z.iso.date() })
     .optional(),

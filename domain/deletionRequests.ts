@@ -1,5 +1,5 @@
 /**
- * Account-deletion requests (docs/statuses.md#account-deletion-requests, D13). Plain values: the
+ * Account-deletion requests (docs/statuses.md#account-deletion-requests). Plain values: the
  * server refuses every other move with 409 and the SPA offers only these.
  */
 

@@ -28,7 +28,10 @@ const eventFields = z.object({
   endsAt: instant("endRequired"),
   venue: requiredText("venueRequired", 200),
   city: requiredText("cityRequired", 100),
-  /** How many guests the event takes in all: confirmed requests may not exceed it (D12). */
+  /**
+   * How many guests the event takes in all: confirmed requests may not exceed it
+   * (docs/statuses.md#bookings).
+   */
   capacity: requiredInteger("capacityRequired", { min: 1, max: EVENT_CAPACITY_MAX }),
   priceCents: requiredCents("pricePerGuestRequired"),
   images: z

@@ -111,8 +111,9 @@ export const historyEntry = z.object({
   /** The customer mail a `mail` entry shows, with where it stands (docs/mail.md). */
   mail: outboxMail.nullable(),
   /**
-   * The other request of a hold's override (D18), of the same resource: on `holdOverride` the
-   * request whose hold this one went over, on `holdOverridden` the one that went over this hold.
+   * The other request of a hold's override (docs/statuses.md#offer-holds), of the same resource: on
+   * `holdOverride` the request whose hold this one went over, on `holdOverridden` the one that went
+   * over this hold.
    */
   related: z.object({ _id: z.string(), number: z.number().int() }).nullable(),
 });

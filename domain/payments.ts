@@ -1,6 +1,7 @@
 /**
- * Payment state and refunds (D19, docs/api.md#refunds) as plain values: the SPA's record pages
- * and the server's lists derive the same state from the same amounts. Labels in `payments.json`.
+ * Payment state and refunds (docs/statuses.md#payment-state, docs/api.md#refunds) as plain values:
+ * the SPA's record pages and the server's lists derive the same state from the same amounts. Labels
+ * in `payments.json`.
  */
 
 /** What the reconciled provider events say of a record's payment. */

@@ -52,7 +52,10 @@ export const computeQuote = (input: QuoteInput): QuoteTotals => {
   };
 };
 
-/** The days a quote stays valid unless the user picks another last day (D18). */
+/**
+ * The days a quote stays valid unless the user picks another last day
+ * (docs/quotes.md#validity-and-holds).
+ */
 export const QUOTE_VALIDITY_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +70,10 @@ export const defaultValidUntil = (sentAt: Date) =>
 /** Expired once its last day is over: derived from `validUntil` and the clock, never stored. */
 export const isQuoteExpired = (validUntil: string, now: Date) => validUntil < calendarDay(now);
 
-/** A request shows Expired while it waits on a quote whose last day is over (D18). */
+/**
+ * A request shows Expired while it waits on a quote whose last day is over
+ * (docs/quotes.md#validity-and-holds).
+ */
 export const isRequestQuoteExpired = (
   request: { status: string; quote: { validUntil: string } | null },
   now: Date,

@@ -15,8 +15,9 @@ import { REQUEST_STATUSES } from "./rentWork.ts";
  */
 
 /**
- * The user goes ahead over another request's hold (D18): the reason is required and kept in both
- * requests' histories. Without it an overlapping offer or confirmation answers 409 `bookingHeld`.
+ * The user goes ahead over another request's hold (docs/statuses.md#offer-holds): the reason is
+ * required and kept in both requests' histories. Without it an overlapping offer or confirmation
+ * answers 409 `bookingHeld`.
  */
 export const holdOverride = z.object({ reason: requiredText("reasonRequired", 2000) });
 export type HoldOverride = z.output<typeof holdOverride>;
@@ -39,7 +40,7 @@ export const requestMoveInput = z.object({
   version: recordVersion,
   status: z.enum(REQUEST_STATUSES, { error: "invalid" }),
   note: optionalText(2000),
-  /** A confirmation over another request's hold (D18). */
+  /** A confirmation over another request's hold (docs/statuses.md#offer-holds). */
   overrideHold: holdOverride.optional(),
 });
 export type RequestMoveInput = z.input<typeof requestMoveInput>;
@@ -68,7 +69,8 @@ export const requestWork = {
 
 /**
  * `GET /rent-model/:id/bookings?from=&to=`: offered and confirmed stays overlapping the range. An
- * offered stay is `held` while its current offer is valid (D18: until `validUntil`, inclusive).
+ * offered stay is `held` while its current offer is valid: until `validUntil`, inclusive
+ * (docs/statuses.md#offer-holds).
  */
 export const booking = z.object({
   requestId: z.string(),

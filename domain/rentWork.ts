@@ -1,5 +1,5 @@
 /**
- * The rent line's requests at work (docs/statuses.md#rent-and-event-requests, D12): rent requests
+ * The rent line's requests at work (docs/statuses.md#rent-and-event-requests): rent requests
  * and event requests share one machine. Plain values: the server refuses every other move with
  * 409 and the SPA offers only these.
  */

@@ -113,7 +113,10 @@ const base = {
 const mailedCustomer = { customerLanguage: z.enum(LANGUAGES) };
 const productRef = z.object({ _id: z.string(), nameEn: z.string(), nameIt: z.string() });
 const sellerRef = z.object({ _id: z.string(), fullName: z.string() }).nullable();
-/** The payment state and its amounts (D19), in lists and exports; absent before any payment. */
+/**
+ * The payment state and its amounts (docs/statuses.md#payment-state), in lists and exports; absent
+ * before any payment.
+ */
 const paid = { payment: paymentSummary.optional() };
 
 export const rentRequest = z.object({
@@ -145,7 +148,7 @@ export const eventRequest = z.object({
   eventId: z.string().nullable(),
   /** The event it refers to; null for a request whose text matched no event. */
   event: eventRef.nullable(),
-  /** The event as the customer's app named it (docs/data.md#events). */
+  /** The event as the customer's app named it (docs/data.md#events-and-their-requests). */
   eventName: z.string(),
   guests: z.number().int(),
   eventDate: z.string(),

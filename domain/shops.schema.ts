@@ -2,9 +2,9 @@ import { z } from "zod";
 import { EMAIL_MAX, optionalText, requiredText, timestamps, versioned } from "./fields.schema.ts";
 
 /**
- * A shop (docs/screens.md "shops (shoppers)", §3 "Shop or artisan"): the business behind one seller
- * account (user type 5). Every seller has exactly one shop; staff create a shop together with its
- * seller account, a seller who signs up gets one named after them.
+ * A shop (docs/product.md#shops): the business behind one seller account (user type 5). Every
+ * seller has exactly one shop; staff create a shop together with its seller account, a seller who
+ * signs up gets one named after them.
  */
 
 /**

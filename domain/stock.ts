@@ -1,9 +1,10 @@
-/** Stock (docs/stock.md, decision D17) as plain values: both sides and the holds work read them. */
+/** Stock (docs/stock.md) as plain values: both sides and the holds work read them. */
 
 /**
  * Why a product's pieces moved. `order`, `cancellation` and `return` are the shop's moves;
- * `quoteHold`, `holdReleased` and `holdTakenByPayment` the quotes' holds (D18); `adjustment` is
- * staff or the seller counting the pieces again, always with a reason.
+ * `quoteHold`, `holdReleased` and `holdTakenByPayment` the quotes' holds
+ * (docs/stock.md#quote-holds); `adjustment` is staff or the seller counting the pieces again,
+ * always with a reason.
  */
 export const STOCK_REASONS = [
   "order",
@@ -20,8 +21,8 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 export const OPENING_STOCK_NOTE = "opening stock";
 
 /**
- * The notes the quote holds write (D18), stored as these words and shown through the
- * `products.stock.notes.<key>` texts in the user's language.
+ * The notes the quote holds write (docs/stock.md#quote-holds), stored as these words and shown
+ * through the `products.stock.notes.<key>` texts in the user's language.
  */
 export const HOLD_NOTES = {
   quoteReplaced: "a new quote was sent",

@@ -60,8 +60,10 @@ const spa = {
 
 /**
  * Packages left in node_modules: each reads files next to its own code (PGlite its WebAssembly,
- * the Swagger UI its page, socket.io its client, pino its transport worker, @fastify/swagger and
- * ioredis their __dirname), or is an optional native add-on the bundle must not require.
+ * the Swagger UI its page, socket.io its client, pino its transport worker, piscina its thread's
+ * module, @fastify/swagger and ioredis their __dirname), or is an optional native add-on the
+ * bundle must not require. Piscina is also one copy for both the server and the CSV worker: the
+ * mark its `move()` puts on an answer is a symbol of that one module.
  */
 const UNBUNDLED = [
   "@electric-sql/pglite",
@@ -70,6 +72,7 @@ const UNBUNDLED = [
   "ioredis",
   "pg-native",
   "pino",
+  "piscina",
   "socket.io",
   "thread-stream",
 ];
@@ -84,7 +87,7 @@ const SERVER_BUNDLE = "dist-server/main.mjs";
 const server = {
   name: `server into ${SERVER_BUNDLE}`,
   output: SERVER_BUNDLE,
-  sources: ["server", "domain", "package-lock.json", "scripts/ensureBuild.mjs"],
+  sources: ["server", "domain", "package-lock.json", "patches", "scripts/ensureBuild.mjs"],
   // Required when needed: loading esbuild would add a tenth of a second to every start.
   build: () =>
     createRequire(import.meta.url)("esbuild").buildSync({

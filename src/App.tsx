@@ -2,9 +2,8 @@ import { Authenticated, Refine } from "@refinedev/core";
 
 import { ConfigProvider } from "antd";
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { PUBLIC_PAGE } from "../domain/auth";
-import { accountPages } from "./account";
 import { LeaveSignInPage, RedirectToLogin } from "./auth/RedirectToLogin";
 import { Shell } from "./layout/loadScreens";
 import { PageLoader } from "./layout/PageLoader";
@@ -15,6 +14,7 @@ import { seedListQueriesFromReadsAhead } from "./lists/seedFromReadsAhead";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
+import { announcingWrites } from "./providers/dataWrites";
 import { antdLocaleOf, useI18nProvider, useLanguage } from "./providers/i18n";
 import { liveProvider } from "./providers/liveProvider";
 import { notificationProvider } from "./providers/notificationProvider";
@@ -23,13 +23,14 @@ import { queryClient } from "./providers/queryClient";
 import { routerProvider } from "./providers/routerProvider";
 import { publicRoutes } from "./publicRoutes";
 import { REFINE_OPTIONS } from "./refineOptions";
-import { endpoints, resourceRoutes, resources } from "./resources";
+import { endpoints, resources } from "./resources";
 import { readDashboardEarly } from "./resources/dashboard/earlyRead";
+import { isShellPage } from "./shellRoutes";
 
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 
-const dataProvider = createDataProvider(endpoints);
+const dataProvider = announcingWrites(createDataProvider(endpoints));
 const accessControlProvider = createAccessControlProvider(resources, authProvider.getPermissions);
 seedListQueriesFromReadsAhead(queryClient, dataProvider);
 
@@ -44,6 +45,21 @@ export const readListOfAddress = () =>
     check: authProvider.check,
     can: accessControlProvider.can,
   }).catch(() => undefined);
+
+/**
+ * Every address no public page takes: a page of the shell, behind the sign-in, or not found. The
+ * shell's pages are its own descendant routes (shellRoutes.tsx), under this splat route, so each
+ * page the shell keeps can be rendered at an address of its own (PageCache).
+ */
+function SignedInOrNotFound() {
+  const { pathname } = useLocation();
+  if (!isShellPage(pathname)) return <Navigate to={PUBLIC_PAGE.notFound} replace />;
+  return (
+    <Authenticated key="signed-in" fallback={<RedirectToLogin />} loading={<PageLoader />}>
+      <Shell />
+    </Authenticated>
+  );
+}
 
 export function App() {
   const language = useLanguage();
@@ -79,23 +95,7 @@ export function App() {
         >
           <Suspense fallback={<PageLoader />}>
             <Routes>
-              <Route
-                element={
-                  <Authenticated
-                    key="signed-in"
-                    fallback={<RedirectToLogin />}
-                    loading={<PageLoader />}
-                  >
-                    <Shell />
-                  </Authenticated>
-                }
-              >
-                {[...resourceRoutes, ...accountPages].map(({ path, page: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-                {/* A tab's refresh (docs/shell.md#19-refresh): the shell itself goes back to the page. */}
-                <Route path="/redirect/*" />
-              </Route>
+              <Route path="*" element={<SignedInOrNotFound />} />
               <Route
                 element={
                   <Authenticated key="signed-out" fallback={<Outlet />} loading={<PageLoader />}>
@@ -108,7 +108,6 @@ export function App() {
               {publicRoutes.map(({ path, page: Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route path="*" element={<Navigate to={PUBLIC_PAGE.notFound} replace />} />
             </Routes>
           </Suspense>
         </Refine>

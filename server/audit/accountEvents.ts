@@ -6,7 +6,7 @@ import { recordChange } from "./service.ts";
 type AccountAction = Exclude<AuditAction, "create" | "update" | "delete" | "forbidden">;
 
 /**
- * Logs a sign-in, sign-out, failed sign-in or password change (decisions D15) under the account
+ * Logs a sign-in, sign-out, failed sign-in or password change (docs/api.md#logs) under the account
  * it concerns (resource `user`; no record when the email matched nobody), with the client's
  * address. `details` never holds a password or code: the secret fields are stripped anyway.
  */

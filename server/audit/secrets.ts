@@ -1,5 +1,5 @@
 /**
- * Fields never written to the logs, at any depth of a record (decisions D15): credentials,
+ * Fields never written to the logs, at any depth of a record (docs/api.md#logs): credentials,
  * one-time codes and links, and payment secrets. Compared ignoring case. The one list: every
  * entry goes through `withoutSecrets` when it is recorded, so none can be read back.
  */

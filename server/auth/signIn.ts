@@ -39,7 +39,7 @@ export const refuseIfCannotSignIn = async (
 
 /**
  * Logs a failed sign-in (the email tried and the refusal's key, never the password or code),
- * then throws the refusal (decisions D15).
+ * then throws the refusal (docs/api.md#logs).
  */
 export const refuseSignIn = async (
   app: FastifyInstance,

@@ -12,9 +12,10 @@ import { eventRequests } from "./schema.ts";
 
 /**
  * Checks a request's guests about to be offered or confirmed against its event's seats, in the
- * write's transaction (D12, D18). The event's row is locked first (SELECT … FOR UPDATE), so the
- * offers and confirmations of one event count one after the other, each reading what the one
- * before it committed: of two at once for the last seats exactly one passes.
+ * write's transaction (docs/statuses.md#bookings, docs/statuses.md#offer-holds). The event's row is
+ * locked first (SELECT … FOR UPDATE), so the offers and confirmations of one event count one after
+ * the other, each reading what the one before it committed: of two at once for the last seats
+ * exactly one passes.
  *
  * - Confirming beyond the capacity with the confirmed guests alone: 409 capacityExceeded.
  * - Seats that fit beside the confirmed guests but not beside the ones other requests' current,

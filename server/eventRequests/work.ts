@@ -14,7 +14,7 @@ import { checkSeats } from "./seats.ts";
 
 /**
  * Event requests at work: the rent line's machine, confirmations within the event's capacity and
- * the seats other offers hold (D18).
+ * the seats other offers hold (docs/statuses.md#offer-holds).
  */
 export const eventRequestWork = recordWork<EventRequest, RequestMove>({
   resource: "eventRequests",
@@ -32,7 +32,10 @@ export const eventRequestWork = recordWork<EventRequest, RequestMove>({
   mailOfMove: (_before, after, note) => requestMoveMail("eventRequests", after, note, eventSubject),
 });
 
-/** The offer of an event request: its guests' seats must not be held by other offers (D18). */
+/**
+ * The offer of an event request: its guests' seats must not be held by other offers
+ * (docs/statuses.md#offer-holds).
+ */
 export const sendEventOffer = (
   id: string,
   context: RequestContext,

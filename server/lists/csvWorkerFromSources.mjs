@@ -4,4 +4,6 @@
 import { register } from "tsx/esm/api";
 
 register();
-await import("./csvWorker.ts");
+const { default: writeCsv } = await import("./csvWorker.ts");
+
+export default writeCsv;

@@ -6,7 +6,7 @@ import { logList } from "./list.ts";
 
 /**
  * The logs screen (docs/api.md#logs): administrators read them; there is deliberately no route
- * that changes or deletes an entry (decisions D15), and the table refuses it too.
+ * that changes or deletes an entry (docs/api.md#logs), and the table refuses it too.
  */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = {

@@ -4,7 +4,10 @@ import { backgroundRounds } from "../writes/rounds.ts";
 import { appWriter } from "../writes/unitOfWork.ts";
 import { releaseExpiredHolds } from "./holds.ts";
 
-/** How often the job looks for expired holds: well within the minute D18 allows. */
+/**
+ * How often the job looks for expired holds: well within the minute an expired quote may keep its
+ * pieces (docs/stock.md#quote-holds).
+ */
 export const HOLD_EXPIRY_TIMING = { pollMs: 20_000 };
 export type HoldExpiryTiming = typeof HOLD_EXPIRY_TIMING;
 

@@ -7,7 +7,7 @@ import { unitOfWork, type Writer } from "../writes/unitOfWork.ts";
 import { orderRequestQuotes, orderRequests } from "./schema.ts";
 
 /**
- * The pieces a quote holds (docs/stock.md#quote-holds, D18). A quote's `held_pieces` says what it
+ * The pieces a quote holds (docs/stock.md#quote-holds). A quote's `held_pieces` says what it
  * holds; whoever ends a hold zeroes it with one conditional UPDATE first (`held_pieces > 0`), so
  * a new quote, a denial, the expiry job and a payment racing for the same hold end it once: the
  * others find nothing left and write no ledger line.

@@ -149,7 +149,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
             ? "errors:paymentAccountRequired"
             : undefined;
         if (refusal) {
-          // Every permission refusal is in the logs (decisions D15).
+          // Every permission refusal is in the logs (docs/api.md#logs).
           await recordRefusal(app.db, request, refusal);
           throw new HttpProblem(403, refusal);
         }

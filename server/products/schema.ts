@@ -38,7 +38,7 @@ export const products = pgTable(
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
     /** Pieces on hand (docs/stock.md): changed only through server/stock, with a movement. */
     quantity: integer("quantity").notNull(),
-    /** Pieces held by live quotes (D18); available = quantity − held. */
+    /** Pieces held by live quotes (docs/stock.md#quote-holds); available = quantity − held. */
     held: integer("held").notNull().default(0),
     lowStockThreshold: integer("low_stock_threshold")
       .notNull()

@@ -44,8 +44,9 @@ const toRefunds = async (db: Database, rows: RefundRow[]): Promise<RefundRecord[
 };
 
 /**
- * What the page pre-fills a refund with (D19): an approved return its returned pieces (the whole
- * order is returned: its pieces at their price, less the discount), a cancelled order all it paid.
+ * What the page pre-fills a refund with (docs/api.md#refunds): an approved return its returned
+ * pieces (the whole order is returned: its pieces at their price, less the discount), a cancelled
+ * order all it paid.
  */
 const proposedCentsOf = async (
   db: Database,

@@ -29,12 +29,13 @@ const overlapping = (modelId: string, from: Date, to: Date) =>
 
 /**
  * Checks a stay about to be offered or confirmed against its model's calendar, in the write's
- * transaction (D12, D18). The model's row is locked first (SELECT … FOR UPDATE): every offer and
- * confirmation of one model takes that lock before reading the model's stays, so they run one
- * after the other and each reads what the one before it committed (PostgreSQL's READ COMMITTED
- * gives each statement a fresh snapshot, taken once the lock is ours). Without it, two offers at
- * once would each see no hold and both pass; with it, of two overlapping ones exactly one does.
- * A request naming no catalogue model has no calendar to clash with.
+ * transaction (docs/statuses.md#bookings, docs/statuses.md#offer-holds). The model's row is locked
+ * first (SELECT … FOR UPDATE): every offer and confirmation of one model takes that lock before
+ * reading the model's stays, so they run one after the other and each reads what the one before it
+ * committed (PostgreSQL's READ COMMITTED gives each statement a fresh snapshot, taken once the lock
+ * is ours). Without it, two offers at once would each see no hold and both pass; with it, of two
+ * overlapping ones exactly one does. A request naming no catalogue model has no calendar to clash
+ * with.
  *
  * - A confirmed stay overlapping it: 409 bookingClash, naming the clash; no override.
  * - Another request's stay held by its current, unexpired offer: 409 bookingHeld naming the

@@ -42,7 +42,7 @@ export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["rentModels"],
         summary: "Rent model: its bookings (the calendar)",
         description:
-          "The model's offered and confirmed stays (departure to return) overlapping [from, to): a day or an instant each, `to` after `from`. An offered stay carries its current offer's `validUntil` and `held`: true while that offer is valid (until `validUntil`, inclusive), when it holds the dates against other offers and confirmations (D18); an expired one holds nothing.",
+          "The model's offered and confirmed stays (departure to return) overlapping [from, to): a day or an instant each, `to` after `from`. An offered stay carries its current offer's `validUntil` and `held`: true while that offer is valid (until `validUntil`, inclusive), when it holds the dates against other offers and confirmations; an expired one holds nothing.",
         params: z.object({ id: z.uuid({ error: "invalid" }) }),
         querystring: bookingsQuery,
         response: { 200: successEnvelope(z.array(booking)), 400: errorBody, 404: errorBody },

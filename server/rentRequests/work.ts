@@ -28,8 +28,9 @@ export const rentRequestWork = recordWork<RentRequest, RequestMove>({
 });
 
 /**
- * The offer of a rent request: refused while its stay overlaps a confirmed one (D12), or one
- * another request's offer holds unless overridden (D18).
+ * The offer of a rent request: refused while its stay overlaps a confirmed one
+ * (docs/statuses.md#bookings), or one another request's offer holds unless overridden
+ * (docs/statuses.md#offer-holds).
  */
 export const sendRentOffer = (
   id: string,

@@ -9,7 +9,10 @@ import type { InUnit } from "../writes/unitOfWork.ts";
 import { dayOf, formatDay } from "./days.ts";
 import { type RentWorkResource, requestOffers } from "./schema.ts";
 
-/** A request whose offer holds dates or seats (D18), as the 409 and the histories name it. */
+/**
+ * A request whose offer holds dates or seats (docs/statuses.md#offer-holds), as the 409 and the
+ * histories name it.
+ */
 export type Holder = NonNullable<ErrorBody["holder"]>;
 
 /**
@@ -24,8 +27,9 @@ export const isCurrentOffer = (resource: RentWorkResource, requestId: PgColumn):
   );
 
 /**
- * The joined current offer still holds on `now`'s day: valid until that day inclusive (D18).
- * Expiry is derived here, never stored. The request's own status (Offer sent) is the caller's.
+ * The joined current offer still holds on `now`'s day: valid until that day inclusive
+ * (docs/statuses.md#offer-holds). Expiry is derived here, never stored. The request's own status
+ * (Offer sent) is the caller's.
  */
 export const holdsOn = (now: Date) => gte(requestOffers.validUntil, dayOf(now));
 

@@ -16,7 +16,7 @@ import type { MailedRequest } from "./mails.ts";
 import { offersById } from "./offers.ts";
 import type { RentWorkedItem } from "./work.ts";
 
-/** What the offer and the confirmation say of holds (D18, docs/api.md#holds). */
+/** What the offer and the confirmation say of holds (docs/api.md#holds). */
 const HOLDS =
   "An offer holds its request's stay (rent) or guests' seats (event) until its `validUntil`, inclusive, while the request is in Offer sent and the offer is current; an expired, replaced or declined offer holds nothing. Overlapping another request's held stay, or needing seats another offer holds, answers 409 `bookingHeld`, naming the holder in `holder` (`_id`, `number`, `validUntil`), unless the body carries `overrideHold: { reason }`: then it goes ahead and the override is written in both requests' histories (`holdOverride`, `holdOverridden`); an empty reason answers 400 on `overrideHold.reason`. Offers and confirmations of one model or event are serialised by a lock on its row, so of two at once over the same stay or last seats exactly one passes.";
 

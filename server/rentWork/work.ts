@@ -27,7 +27,7 @@ const offerExists = () => new HttpProblem(409, "errors:offerExists");
  * Sends an offer (docs/api.md#rent-work): only from OFFERABLE_STATUSES (409 illegalMove), a
  * current offer replaced only with `replaceOffer` (409 offerExists), valid until today or later
  * (400 on validUntil). `check` is the resource's own refusal (a booking clash, another request's
- * hold unless the body overrides it, D18), run after these.
+ * hold unless the body overrides it: docs/statuses.md#offer-holds), run after these.
  * The new version is stored and the request moves to Offer sent; the earlier stays in the history.
  * The offer's mail, naming the request's `subject`, is queued with it.
  */

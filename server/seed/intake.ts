@@ -74,8 +74,9 @@ const everyStatusOnce = <S extends string>(statuses: readonly S[], values: { sta
 };
 
 /**
- * D12 holds in the demo too: a confirmed stay overlapping an earlier confirmed one of the same
- * model stays at Offer sent instead, which is also the overlapping offer the calendar warns of.
+ * No model booked twice (docs/statuses.md#bookings) in the demo too: a confirmed stay overlapping
+ * an earlier confirmed one of the same model stays at Offer sent instead, which is also the
+ * overlapping offer the calendar warns of.
  */
 const neverDoubleBooked = (
   values: {

@@ -163,8 +163,8 @@ export const takePieces = async (unit: StockUnit, change: StockChange & { pieces
   (await takeIfAvailable(unit, change)) ?? (await refusal(unit, change.productId));
 
 /**
- * A quote holds `pieces` (D18): held += pieces if that many are available, else 409
- * `outOfStock` with the pieces available. On hand does not change.
+ * A quote holds `pieces` (docs/stock.md#quote-holds): held += pieces if that many are available,
+ * else 409 `outOfStock` with the pieces available. On hand does not change.
  */
 export const holdPieces = async (unit: StockUnit, change: StockChange & { pieces: number }) =>
   (await movePieces(unit, change, 0, change.pieces, available(change.pieces))) ??

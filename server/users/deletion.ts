@@ -60,7 +60,10 @@ const lockedAccount = async (tx: Database, userId: string) => {
   return user;
 };
 
-/** Refuses what D13 forbids: deleting oneself, or the last administrator able to sign in. */
+/**
+ * Refuses what docs/access.md#deleting-people forbids: deleting oneself, or the last administrator
+ * able to sign in.
+ */
 const refuseForbiddenDeletion = async (tx: Database, user: User, byUserId: string | null) => {
   if (user.id === byUserId) throw new HttpProblem(409, "errors:cannotDeleteSelf");
   if (user.userType !== USER_TYPE.administrator) return;

@@ -44,7 +44,10 @@ export interface Delivery {
   secret: string;
 }
 
-/** Signature first (D14), then the event's shape: nothing is stored unless both hold. */
+/**
+ * Signature first (docs/api.md#payment-webhooks), then the event's shape: nothing is stored unless
+ * both hold.
+ */
 export const verifiedEvent = (app: App, delivery: Delivery): ProviderEvent => {
   let event: unknown;
   try {

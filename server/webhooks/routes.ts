@@ -43,7 +43,7 @@ const receiverRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, 
         tags: ["webhooks"],
         summary: "Receive a payment provider's event",
         description:
-          "Public (D8): the `Stripe-Signature` header (HMAC-SHA256 of `timestamp.body` with STRIPE_WEBHOOK_SECRET, 5-minute tolerance) is checked on the raw body first. A bad, missing or stale signature answers 400 `webhookSignatureInvalid` and stores nothing. An event id already stored answers 200 with `replayed: true` and changes nothing.",
+          "Public, no token and no application key: the `Stripe-Signature` header (HMAC-SHA256 of `timestamp.body` with STRIPE_WEBHOOK_SECRET, 5-minute tolerance) is checked on the raw body first. A bad, missing or stale signature answers 400 `webhookSignatureInvalid` and stores nothing. An event id already stored answers 200 with `replayed: true` and changes nothing.",
         headers: z.object({ "stripe-signature": z.string().optional() }),
         response: { 200: receivedAnswer, 400: errorBody },
       },

@@ -1,6 +1,7 @@
 import { useGetIdentity, useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input } from "antd";
 import { NewPasswordFields } from "../auth/NewPasswordFields";
+import { useFormName } from "../forms/useFormName";
 import { useRevalidateOnLanguageChange } from "../layout/useRevalidateOnLanguageChange";
 import type { Identity } from "../providers/authProvider";
 import { type PasswordChange, useChangePassword } from "./useChangePassword";
@@ -10,6 +11,7 @@ import { type PasswordChange, useChangePassword } from "./useChangePassword";
  * password chosen for them is held here (AccessGate) and told why.
  */
 export default function ChangePasswordPage() {
+  const formName = useFormName("password");
   const t = useTranslate();
   const { data: identity } = useGetIdentity<Identity>();
   const [form] = Form.useForm<PasswordChange>();
@@ -30,6 +32,7 @@ export default function ChangePasswordPage() {
         title={<h1 style={{ margin: 0, font: "inherit" }}>{t("account.changePassword.title")}</h1>}
       >
         <Form
+          name={formName}
           form={form}
           layout="vertical"
           requiredMark={false}

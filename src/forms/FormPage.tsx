@@ -1,11 +1,12 @@
 import { type HttpError, useNavigation, useTranslate } from "@refinedev/core";
 import type { ButtonProps } from "antd";
 import { Button, Card, Flex, Form, type FormProps, Result, Skeleton, Typography } from "antd";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useRecordKeys } from "../shortcuts/useRecordKeys";
 import { RecordLogButton } from "./RecordLogButton";
+import { useFormName } from "./useFormName";
 
 /** What FormPage frames of useResourceForm's result. */
 type ResourceForm = {
@@ -37,9 +38,9 @@ export function FormPage({ resourceForm, logRecordId, children }: Props) {
   const { resource, action, formProps, saveButtonProps, query, staleVersionDialog } = resourceForm;
   const t = useTranslate();
   const { listUrl } = useNavigation();
-  // antd names each field's id after the form: two pages kept open (a product's and a model's
-  // form, two products') would each hold an input "nameEn", and a label could reach the hidden one.
-  const formName = useId();
+  // Two pages kept open (a product's and a model's form, two products') would each hold an input
+  // "nameEn" otherwise.
+  const formName = useFormName(resource);
   const title = (
     <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
       {t(`${resource}.titles.${action}`)}

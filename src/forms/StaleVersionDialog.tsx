@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Modal, Spin, Table, Tag, Typography } from "antd";
 import { useEffect, useRef } from "react";
+import { useFocusReturn } from "../layout/focusReturn";
 
 /** One field someone else changed, as the dialog shows it. */
 export type ConflictRow = {
@@ -37,11 +38,13 @@ export function StaleVersionDialog({ open, rows, failure, onApply, onReload, onC
   const ready = rows !== undefined && !failure;
   const firstAction = useFirstActionFocus(open && ready);
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
       title={t("lists.staleVersion.title")}
       onCancel={onCancel}
+      {...focusReturn}
       width={720}
       destroyOnHidden
       footer={

@@ -6,8 +6,10 @@ import { useLocation } from "react-router";
 import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
+import { shellRoutes } from "../shellRoutes";
 import { GlobalShortcuts } from "../shortcuts";
 import { useAfterFirstPaint } from "./afterNextPaint";
+import { useFocusReturn } from "./focusReturn";
 import { Hints } from "./hints/Hints";
 import { PageCache } from "./pageCache/PageCache";
 import { usePrefetchScreens } from "./prefetchScreens";
@@ -58,7 +60,8 @@ function Frame() {
   const t = useTranslate();
   const { state, dispatch } = useSidebar();
   const { pathname } = useLocation();
-  // While /redirect/… runs, the page being refreshed is still the one shown (behaviour 11).
+  // While /redirect/… runs, the page being refreshed is still the one shown
+  // (docs/shell.md#11-refresh).
   const shownPath = refreshedPathOf(pathname) ?? pathname;
   const page = useShellPages()(shownPath);
   const { recordTitles } = useShellState();
@@ -68,6 +71,8 @@ function Frame() {
   useRefreshRedirect();
   usePrefetchScreens();
   const toggle = () => dispatch({ type: "toggle" });
+  // The mobile menu's Drawer: the focus goes back to the menu button as it closes.
+  useFocusReturn(state.mobile && state.drawerOpen);
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
@@ -113,7 +118,7 @@ function Frame() {
         </div>
         <Layout.Content style={{ padding: state.mobile ? 12 : 24 }}>
           <Suspense>
-            <PageCache />
+            <PageCache routes={shellRoutes} />
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -24,8 +24,7 @@ import {
 } from "./tabs/tabsModel";
 import { sessionFingerprint, tabsStorage } from "./tabs/tabsStorage";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
-import { stillDirty } from "./unsaved/unsavedRules";
-import { useLeaveGuard } from "./unsaved/useLeaveGuard";
+import { keptWithInput, stillDirty } from "./unsaved/unsavedRules";
 import { useShellPages } from "./useShellPages";
 
 type ShellState = {
@@ -59,7 +58,8 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Kept in step with the address during render, so the page and its tab appear together.
-  const page = useShellPages()(pathname);
+  const shellPageOf = useShellPages();
+  const page = shellPageOf(pathname);
   if (page) {
     const visited = visitTab(tabs, pathname, search);
     if (visited.length !== tabs.length || visited.some((tab, index) => tab !== tabs[index])) {
@@ -70,11 +70,21 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => tabsStorage.save(owner, tabs), [owner, tabs]);
-  const { dirty, confirmDrop } = useUnsavedChanges();
+  const { dirty, confirmDrop, onInput } = useUnsavedChanges();
   useEffect(() => {
     dirty.current = stillDirty(dirty.current, cachedPaths, pathname);
   }, [dirty, cachedPaths, pathname]);
-  useLeaveGuard(cachedPaths);
+  // A noCache page is kept too while it holds unsaved input: going elsewhere loses nothing, and
+  // its input goes only where the user is asked (docs/shell.md#24-pages-kept-as-they-were).
+  useEffect(
+    () =>
+      onInput((path, holdsInput) =>
+        setCachedPaths((paths) =>
+          keptWithInput(paths, { path, holdsInput, noCache: shellPageOf(path)?.noCache ?? false }),
+        ),
+      ),
+    [onInput, shellPageOf],
+  );
   const closeFinished = useCallback(
     (paths: readonly string[]) =>
       startTransition(() => {

@@ -1,22 +1,7 @@
-import {
-  type Mutation,
-  type MutationCacheNotifyEvent,
-  useQueryClient,
-} from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { onDataWrite } from "../providers/dataWrites";
 import type { Tab } from "./tabs/tabsModel";
-
-/** The Refine data mutation (create, update, delete…) that just succeeded, if that is the event. */
-const succeededMutation = (event: MutationCacheNotifyEvent): string | undefined =>
-  event.type === "updated" && event.action.type === "success"
-    ? String(event.mutation.options.mutationKey?.[1] ?? "")
-    : undefined;
-
-const deletedId = (mutation: Mutation<unknown, unknown, unknown> | undefined) => {
-  const id = (mutation?.state.variables as { id?: unknown } | undefined)?.id;
-  return id === undefined ? undefined : String(id);
-};
 
 /** Record pages' paths end in the record's id: `/shopper/view/<id>`, `/products/edit/<id>`. */
 const showsRecord = (tab: Tab, id: string) => tab.path.split("/").at(-1) === id;
@@ -32,7 +17,6 @@ export function useCloseFinishedPages(
   createPath: string | null,
   close: (paths: readonly string[]) => void,
 ) {
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const shownCreatePath = useRef(createPath);
   shownCreatePath.current = createPath;
@@ -59,18 +43,16 @@ export function useCloseFinishedPages(
 
   useEffect(
     () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        const action = succeededMutation(event);
-        if (action === "create" && shownCreatePath.current) {
+      onDataWrite((write) => {
+        if (write.type === "created" && shownCreatePath.current) {
           created.current.add(shownCreatePath.current);
         }
-        const id = action === "delete" ? deletedId(event.mutation) : undefined;
-        if (id) {
-          deleted.current.add(id);
+        if (write.type === "deleted") {
+          deleted.current.add(String(write.id));
           closeLeft.current();
         }
       }),
-    [queryClient],
+    [],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of address is the moment a page is left

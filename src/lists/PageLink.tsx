@@ -6,12 +6,21 @@ import { Link } from "react-router";
 const leaveToPager = (event: MouseEvent) => event.preventDefault();
 
 /**
+ * Makes the link its pager control's one tab stop: antd puts every control's `<li>` in the tab
+ * order too (tabindex 0), so each page, step and jump took the focus twice (issue 47). React sets
+ * the attribute only when the `<li>` is made, which is when its link is, so it stays off.
+ */
+const soleTabStop = (link: HTMLAnchorElement | null) => {
+  link?.parentElement?.removeAttribute("tabindex");
+};
+
+/**
  * A pager's page as a real link (its address opens that page in a new tab); a plain click is
  * left to the pager, which changes the page in place.
  */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} onClick={leaveToPager}>
+    <Link to={to} onClick={leaveToPager} ref={soleTabStop}>
       {children}
     </Link>
   );
@@ -46,12 +55,40 @@ export function PageStepLink({ step, to, label, disabled }: StepProps) {
     <Link
       to={to}
       onClick={leaveToPager}
+      ref={soleTabStop}
       aria-label={label}
       className="ant-pagination-item-link"
       // antd colours the arrow it draws in a button as text; a link would take the link colour.
       style={{ color: "inherit" }}
     >
       {arrow}
+    </Link>
+  );
+}
+
+/**
+ * The pager's "•••" (five pages back or forward) as one link named by `label`: antd's has no
+ * address and no name but its `<li>`'s title. `children` are antd's own marks (the dots, the
+ * double arrow shown on hover), hidden from screen readers: the name says it.
+ */
+export function PageJumpLink({
+  to,
+  label,
+  children,
+}: {
+  to: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={leaveToPager}
+      ref={soleTabStop}
+      aria-label={label}
+      className="ant-pagination-item-link"
+    >
+      <span aria-hidden="true">{children}</span>
     </Link>
   );
 }

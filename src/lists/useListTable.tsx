@@ -7,12 +7,15 @@ import {
   useTranslate,
 } from "@refinedev/core";
 import type { TablePaginationConfig, TableProps } from "antd";
-import { useRef } from "react";
+import { isValidElement, type ReactNode, useRef } from "react";
 import { LIST_LIMIT_DEFAULT } from "../../domain/api";
 import { useCompact } from "../layout/useCompact";
 import { useMediaQuery } from "../layout/useMediaQuery";
 import type { AppDataProvider } from "../providers/dataProvider";
-import { PageLink, PageStepLink } from "./PageLink";
+import { PageJumpLink, PageLink, PageStepLink } from "./PageLink";
+
+/** How many pages antd's "•••" moves (rc-pagination's, without showLessItems). */
+const PAGER_JUMP = 5;
 
 /**
  * Refine's table state (page, sort and filters kept in the address) with the antd Table props a
@@ -57,6 +60,16 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
     if (type === "prev" || type === "next") {
       const label = t(type === "prev" ? "lists.pager.previous" : "lists.pager.next");
       return <PageStepLink step={type} to={to} label={label} />;
+    }
+    if (type === "jump-prev" || type === "jump-next") {
+      const label = t(type === "jump-prev" ? "lists.pager.jumpBack" : "lists.pager.jumpForward", {
+        count: PAGER_JUMP,
+      });
+      return (
+        <PageJumpLink to={to} label={label}>
+          {isValidElement<{ children?: ReactNode }>(element) && element.props.children}
+        </PageJumpLink>
+      );
     }
     return element;
   };

@@ -62,8 +62,9 @@ function Refunds({ refunds }: { refunds: RefundRecord[] }) {
 }
 
 /**
- * A paid record's payment (D19): its state from the provider's events, the amounts paid and
- * refunded, its refunds, and for administrators the Refund button while something is left.
+ * A paid record's payment (docs/statuses.md#payment-state): its state from the provider's events,
+ * the amounts paid and refunded, its refunds, and for administrators the Refund button while
+ * something is left.
  */
 export function PaymentSection({ recordPath, version }: { recordPath: string; version: number }) {
   const t = useTranslate();

@@ -9,7 +9,10 @@ const STATE_COLOURS: Record<PaymentState, string> = {
   refunded: "purple",
 };
 
-/** A record's payment state (D19), as its page and the orders list show it. */
+/**
+ * A record's payment state (docs/statuses.md#payment-state), as its page and the orders list show
+ * it.
+ */
 export function PaymentStateTag({ state }: { state: PaymentState }) {
   const t = useTranslate();
   return <Tag color={STATE_COLOURS[state]}>{t(`payments.states.${state}`)}</Tag>;

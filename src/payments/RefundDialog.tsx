@@ -9,6 +9,8 @@ import {
 } from "../../domain/refunds.schema";
 import { useFormat } from "../format";
 import { EuroInput, schemaFields, showFieldErrors } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { useInvalidateCustom } from "../providers/api";
 import { notifier } from "../providers/notifier";
 import { paymentPath, refundsPath } from "./recordPaymentApi";
@@ -23,12 +25,13 @@ type Props = {
 type Values = Pick<RefundInput, "amountCents" | "reason">;
 
 /**
- * An administrator's refund (D19): the amount, pre-filled with what the record proposes (an
- * approved return's pieces, a cancelled order's payment), at most what may still be refunded,
- * and the reason. The dialog's id travels with the request: a double click or a retry is the
- * same refund, refunded once.
+ * An administrator's refund (docs/api.md#refunds): the amount, pre-filled with what the record
+ * proposes (an approved return's pieces, a cancelled order's payment), at most what may still be
+ * refunded, and the reason. The dialog's id travels with the request: a double click or a retry is
+ * the same refund, refunded once.
  */
 export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
+  const formName = useFormName("refund");
   const t = useTranslate();
   const format = useFormat();
   const invalidate = useInvalidateCustom();
@@ -56,6 +59,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
     }
   };
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -65,6 +69,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
       okButtonProps={{ loading: send.isPending, danger: true }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       maskClosable={false}
       destroyOnHidden
     >
@@ -72,6 +77,7 @@ export function RefundDialog({ recordPath, payment, open, onClose }: Props) {
         {t("payments.refund.limit", { refundable: format.money(refundable) })}
       </Typography.Paragraph>
       <Form
+        name={formName}
         form={form}
         layout="vertical"
         onFinish={submit}

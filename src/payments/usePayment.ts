@@ -14,7 +14,10 @@ export function usePayment(recordPath: string, version: number) {
   return { ...query, data: query.data?.data };
 }
 
-/** Whether the signed-in user refunds (administrators, D19): operators and sellers only read. */
+/**
+ * Whether the signed-in user refunds (administrators, docs/api.md#refunds): operators and sellers
+ * only read.
+ */
 export function useMayRefund(): boolean {
   const { data } = usePermissions<Permissions | null>({});
   return Boolean(data && REFUNDERS.includes(data.userType));

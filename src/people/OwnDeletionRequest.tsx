@@ -6,6 +6,8 @@ import {
   ownDeletionRequestInput,
 } from "../../domain/deletionRequests.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { notifier } from "../providers/notifier";
 
 /** The seller's own request (server/deletionRequests/routes.ts); asking twice answers the pending one. */
@@ -16,6 +18,7 @@ const OWN_DELETION_REQUEST_PATH = "/user/profile/deletion-request";
  * The answer (approved or rejected) comes by email; the page says a request is pending.
  */
 export function OwnDeletionRequest() {
+  const formName = useFormName("deletionRequest");
   const t = useTranslate();
   const request = schemaFields(ownDeletionRequestInput, t);
   const [open, setOpen] = useState(false);
@@ -38,6 +41,7 @@ export function OwnDeletionRequest() {
   const filed = ask.data?.data;
   const pending = filed?.status === "pending" ? filed : undefined;
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("deletionRequests.own.title")}</h2>}>
       <Typography.Paragraph>{t("deletionRequests.own.text")}</Typography.Paragraph>
@@ -60,9 +64,10 @@ export function OwnDeletionRequest() {
         okButtonProps={{ danger: true, loading: ask.isPending }}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
+        {...focusReturn}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={send}>
+        <Form name={formName} form={form} layout="vertical" onFinish={send}>
           <Form.Item
             name="reason"
             label={t("deletionRequests.own.reason")}

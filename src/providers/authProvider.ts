@@ -115,7 +115,8 @@ export function createAuthProvider(): AppAuthProvider {
         }
       : undefined;
 
-  // Seed §6: every signed-in user has the single role "admin"; real gating is by user type.
+  // Every signed-in user has the single role "admin"; real gating is by user type
+  // (docs/access.md#user-types).
   const permissionsNow = (): Permissions | undefined =>
     profile
       ? {

@@ -10,13 +10,7 @@ import {
 import baseRouterProvider from "@refinedev/react-router";
 import qs from "qs";
 import { useCallback, useContext } from "react";
-import {
-  type Location,
-  matchPath,
-  UNSAFE_NavigationContext as NavigationContext,
-  useLocation,
-  useParams,
-} from "react-router";
+import { matchPath, useLocation, useParams } from "react-router";
 import { remembered } from "../remembered";
 
 // The bindings always define `go`; RouterProvider's type leaves it optional.
@@ -64,11 +58,12 @@ export const numberIfNumeric = (value: unknown) =>
  * parsed the query again, ~20 ms of a list's first click and ~10 of showing it again (issue 13).
  */
 const useParse = () => {
-  const routeParams = useParams();
+  // The shell's pages are descendant routes of a splat route (App.tsx): its `*` is no param of theirs.
+  const { "*": _splat, ...routeParams } = useParams();
   const { pathname, search } = useLocation();
   const { resources } = useContext(ResourceContext);
   const { resource, action, matchedRoute } = matchOf(pathname, resources);
-  // Outside a <Route> (the shell) react-router has no params: take them from the matched route.
+  // Outside a page's route (the shell) react-router has no params: take them from the matched route.
   const params =
     Object.keys(routeParams).length === 0 && matchedRoute
       ? routeParamsOf(matchedRoute, pathname)
@@ -105,14 +100,17 @@ export const routerProvider: RouterProvider = {
   go: () => {
     const go = useBaseGo();
     const { pathname, search, hash } = useLocation();
-    // The router's history (browser or memory) holds a click's navigation at once; the location
-    // React renders from follows a render later.
-    const { navigator } = useContext(NavigationContext);
+    // The app's router is the browser's: the window's address holds a click's navigation at once,
+    // while the location React renders from follows a render later. Where the window was as this
+    // page rendered tells a page that has been left (the window moved on, not to it) from one
+    // under a router that is not the window's (a test's memory router: the window never moves).
+    const windowAtRender = window.location.pathname;
     return useCallback(
       (config: GoConfig) => {
         if (config.type === "replace") {
-          const shown = (navigator as { location?: Location }).location?.pathname ?? pathname;
-          if (!config.to && pathname !== shown) return;
+          const windowNow = window.location.pathname;
+          const left = windowNow !== pathname && windowNow !== windowAtRender;
+          if (!config.to && left) return;
           const target = String(go({ ...config, type: "path" }) ?? "");
           // Without `to` the address is relative: only its query and hash are given.
           const here = config.to ? pathname + search + hash : search + hash;
@@ -120,7 +118,7 @@ export const routerProvider: RouterProvider = {
         }
         return go(config);
       },
-      [go, pathname, search, hash, navigator],
+      [go, pathname, search, hash, windowAtRender],
     );
   },
 };

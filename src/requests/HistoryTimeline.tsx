@@ -34,8 +34,8 @@ const COLORS: Record<HistoryEntry["kind"], string> = {
 
 /**
  * Everything that happened to the record, oldest first: status changes, quotes or offers sent,
- * internal notes, holds gone over with their reasons (D18), and the customer mails they queued
- * with where each stands.
+ * internal notes, holds gone over with their reasons (docs/statuses.md#offer-holds), and the
+ * customer mails they queued with where each stands.
  */
 export function HistoryTimeline({ kind, path, version, quote, page }: Props) {
   const t = useTranslate();

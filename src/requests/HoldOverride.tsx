@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { holdOverride } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import type { HeldRefusal } from "./recordWork";
 
 type Props = {
@@ -18,12 +19,13 @@ type Props = {
 };
 
 /**
- * Another request's offer holds these dates or seats (D18): the server's words, a link to the
- * holder and, once asked for, the reason to go ahead anyway. It is required and kept in both
- * requests' histories. A form of its own: it sits beside the offer's or the move's form, never
- * inside it.
+ * Another request's offer holds these dates or seats (docs/statuses.md#offer-holds): the server's
+ * words, a link to the holder and, once asked for, the reason to go ahead anyway. It is required
+ * and kept in both requests' histories. A form of its own: it sits beside the offer's or the move's
+ * form, never inside it.
  */
 export function HoldOverride({ held, page, action, sending, onOverride }: Props) {
+  const formName = useFormName("holdOverride");
   const t = useTranslate();
   const format = useFormat();
   const [open, setOpen] = useState(false);
@@ -46,6 +48,7 @@ export function HoldOverride({ held, page, action, sending, onOverride }: Props)
           </Typography.Text>
           {open ? (
             <Form<{ reason: string }>
+              name={formName}
               layout="vertical"
               onFinish={({ reason }) => onOverride(reason.trim())}
             >

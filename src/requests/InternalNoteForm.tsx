@@ -3,11 +3,13 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { internalNoteInput } from "../../domain/orderWork.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
 import { notifier } from "../providers/notifier";
 import { useRecordWrite, type WorkTarget } from "./recordWork";
 
 /** Adds a staff-only comment to the record's history; never shown or mailed to the customer. */
 export function InternalNoteForm({ target }: { target: WorkTarget }) {
+  const formName = useFormName("note");
   const t = useTranslate();
   const note = schemaFields(internalNoteInput, t);
   const [form] = Form.useForm<{ text: string }>();
@@ -20,7 +22,12 @@ export function InternalNoteForm({ target }: { target: WorkTarget }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => add(values).catch(() => undefined)}>
+    <Form
+      name={formName}
+      form={form}
+      layout="vertical"
+      onFinish={(values) => add(values).catch(() => undefined)}
+    >
       <Form.Item
         name="text"
         label={t("work.note.label")}

@@ -9,6 +9,8 @@ import { orderMoveInput, orderRequestMoveInput } from "../../domain/orderWork.sc
 import { REQUEST_REASON_REQUIRED } from "../../domain/rentWork";
 import { requestMoveInput } from "../../domain/rentWork.schema";
 import { schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { notifier } from "../providers/notifier";
 import { HoldOverride } from "./HoldOverride";
 import {
@@ -55,13 +57,15 @@ const noop = () => undefined;
 const CUSTOMER_REASON = new Set(["returnRequest"]);
 
 /**
- * Confirms one status move with its note: a required reason where the record's machine says (it
- * is mailed to the customer with the change), else an optional note. Sends the version the page
- * was read at; a stale or illegal move closes the modal on the record read again. A clash with
- * another booking or a full event keeps the modal open with the server's words and the note; one
- * another request's offer holds (D18) also offers to go ahead over the hold with a reason.
+ * Confirms one status move with its note: a required reason where the record's machine says (it is
+ * mailed to the customer with the change), else an optional note. Sends the version the page was
+ * read at; a stale or illegal move closes the modal on the record read again. A clash with another
+ * booking or a full event keeps the modal open with the server's words and the note; one another
+ * request's offer holds (docs/statuses.md#offer-holds) also offers to go ahead over the hold with a
+ * reason.
  */
 export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
+  const formName = useFormName("move");
   const t = useTranslate();
   const [form] = Form.useForm<{ note?: string }>();
   const { mutateAsync, isPending } = useRecordWrite(target);
@@ -100,6 +104,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
     }
   };
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -109,6 +114,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
       okButtonProps={{ loading: isPending, danger: required }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       // A click beside the modal must not throw away a reason being typed.
       maskClosable={false}
       destroyOnHidden
@@ -132,7 +138,7 @@ export function MoveModal({ kind, target, from, to, open, onClose }: Props) {
             }
           />
         )}
-        <Form form={form} layout="vertical" onFinish={move} requiredMark={required}>
+        <Form name={formName} form={form} layout="vertical" onFinish={move} requiredMark={required}>
           <Form.Item
             name="note"
             label={noteLabel}

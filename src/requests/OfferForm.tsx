@@ -6,6 +6,8 @@ import { useId } from "react";
 import { type Offer, offerInput } from "../../domain/rentWork.schema";
 import { useFormat } from "../format";
 import { DayInput, EuroInput, schemaFields } from "../forms";
+import { useFormName } from "../forms/useFormName";
+import { useFocusReturn } from "../layout/focusReturn";
 import { HoldOverride } from "./HoldOverride";
 import type { WorkTarget } from "./recordWork";
 import { type OfferValues, useSendOffer } from "./useSendOffer";
@@ -25,9 +27,11 @@ const valuesOf = (offer: Offer | null): Partial<OfferValues> =>
  * The offer of a rent or event request: price in EUR, conditions and the last day it is valid
  * (today or later), mailed to the customer in their language. Prefilled from the current offer;
  * sending again asks first, saying the earlier offer stays in the history. Dates or seats another
- * request's offer holds are refused naming it, and may be overridden with a reason (D18).
+ * request's offer holds are refused naming it, and may be overridden with a reason
+ * (docs/statuses.md#offer-holds).
  */
 export function OfferForm({ offer, target }: Props) {
+  const formName = useFormName("offer");
   const t = useTranslate();
   const headingId = useId();
   const format = useFormat();
@@ -36,12 +40,14 @@ export function OfferForm({ offer, target }: Props) {
   const send = useSendOffer(target, offer !== null);
   const today = dayjs().format("YYYY-MM-DD");
 
+  const focusReturn = useFocusReturn(send.pending !== null);
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
         {t(offer ? "work.offer.newTitle" : "work.offer.title")}
       </Typography.Title>
       <Form<OfferValues>
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={valuesOf(offer)}
@@ -114,6 +120,7 @@ export function OfferForm({ offer, target }: Props) {
         okButtonProps={{ loading: send.sending }}
         onOk={send.confirm}
         onCancel={send.cancel}
+        {...focusReturn}
       >
         <Typography.Paragraph>
           {offer

@@ -17,7 +17,10 @@ type WorkedRequest = {
   offer: Offer | null;
 };
 
-/** The moves the request's status allows (D12), each asking for its note or reason. */
+/**
+ * The moves the request's status allows (docs/statuses.md#rent-and-event-requests), each asking for
+ * its note or reason.
+ */
 export function RequestMoves({ request, target }: { request: WorkedRequest; target: WorkTarget }) {
   return (
     <StatusMoves

@@ -91,7 +91,10 @@ export function useRequestColumns(ns: string) {
       filter: { kind: "select", options: statusOptions(kind, statuses) },
       render: (record) => <StatusTag kind={kind} status={record.status} />,
     }),
-    /** Unpaid, Paid, Partly refunded, Refunded (D19), filtered by any of them (`paymentState`). */
+    /**
+     * Unpaid, Paid, Partly refunded, Refunded (docs/statuses.md#payment-state), filtered by any of
+     * them (`paymentState`).
+     */
     paymentState: <T extends WithPayment>(): ListColumn<T> => ({
       key: "paymentState",
       title: t("payments.fields.state"),

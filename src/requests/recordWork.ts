@@ -159,7 +159,10 @@ export const blockingRefusal = (error: unknown): string | undefined =>
     ? String((error as { message: unknown }).message)
     : undefined;
 
-/** A refusal because another request's offer holds the dates or seats (D18): its words and holder. */
+/**
+ * A refusal because another request's offer holds the dates or seats
+ * (docs/statuses.md#offer-holds): its words and holder.
+ */
 export type HeldRefusal = { message: string; holder: NonNullable<ErrorBody["holder"]> };
 
 /** The server's bookingHeld refusal, naming its holder, else undefined. */

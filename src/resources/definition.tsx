@@ -23,8 +23,9 @@ export type ResourcePage = {
   path: string;
   page: LazyPage;
   /**
-   * Mounted afresh on every visit instead of kept as it was when its tab is left (shell
-   * behaviour 24): for screens whose figures must always be current, like the dashboard.
+   * Mounted afresh on every visit instead of kept as it was when its tab is left
+   * (docs/shell.md#24-pages-kept-as-they-were): for screens whose figures must always be current,
+   * like the dashboard.
    */
   noCache?: boolean;
 };

@@ -22,7 +22,6 @@ export function GlobalShortcuts() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [region, announce] = useAnnouncer();
   const goToSince = useRef<number>(undefined);
-  const helpOpenedFrom = useRef<HTMLElement>(undefined);
   const current = useRef({ targets, navigate, t, announce });
   current.current = { targets, navigate, t, announce };
 
@@ -50,8 +49,6 @@ export function GlobalShortcuts() {
         announce(t("shortcuts:goTo.waiting"));
       } else if (isKeyOf(event.key, SHORTCUTS.help.keys)) {
         event.preventDefault();
-        helpOpenedFrom.current =
-          document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
         setHelpOpen(true);
       }
     };
@@ -59,17 +56,10 @@ export function GlobalShortcuts() {
     return () => document.removeEventListener("keydown", onKey, true);
   }, []);
 
-  // The focus goes back as the overlay closes, not once it has animated out as antd's would: a
-  // row that j, typed meanwhile, moved to keeps it (issue 47).
-  const closeHelp = () => {
-    setHelpOpen(false);
-    helpOpenedFrom.current?.focus({ preventScroll: true });
-  };
-
   return (
     <>
       {region}
-      <ShortcutHelp open={helpOpen} targets={targets} onClose={closeHelp} />
+      <ShortcutHelp open={helpOpen} targets={targets} onClose={() => setHelpOpen(false)} />
     </>
   );
 }

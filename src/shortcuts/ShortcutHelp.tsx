@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Descriptions, Flex, Modal } from "antd";
 import { Fragment } from "react";
+import { useFocusReturn } from "../layout/focusReturn";
 import { Kbd } from "./Kbd";
 import { SHORTCUTS, type Shortcut, type ShortcutScope } from "./keymap";
 import type { GoToTarget } from "./useGoToTargets";
@@ -40,6 +41,7 @@ type Props = { open: boolean; targets: readonly GoToTarget[]; onClose: () => voi
 export function ShortcutHelp({ open, targets, onClose }: Props) {
   const t = useTranslate();
   const all = Object.values(SHORTCUTS) as Shortcut[];
+  const focusReturn = useFocusReturn(open);
 
   return (
     <Modal
@@ -47,8 +49,7 @@ export function ShortcutHelp({ open, targets, onClose }: Props) {
       title={t("shortcuts:help.title")}
       footer={null}
       onCancel={onClose}
-      // onClose gives the focus back at once (GlobalShortcuts).
-      focusTriggerAfterClose={false}
+      {...focusReturn}
       width={640}
     >
       <Flex vertical gap={16}>

@@ -162,7 +162,7 @@ describe("sign-in and session in Chromium", () => {
 
     await page.goto(`${base}/Change-Password/index`);
 
-    // Shell behaviour 28: one message, the session gone, sign-in starting over from home.
+    // docs/shell.md#28-profile: one message, the session gone, sign-in starting over from home.
     await page.waitForURL(`${base}/login`);
     // The message lasts 5 s from the refused read: look for it before the login page's own wait.
     await poll(() => page.getByText("La sessione non è valida, accedi di nuovo").count()).toBe(1);

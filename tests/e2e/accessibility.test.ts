@@ -209,6 +209,27 @@ describe("axe-core, and the checks of structure.ts, find no serious or critical 
     audit("it", LINKED_SELLER, SELLER_SCREENS));
 });
 
+// Issue 47: the forms of a record's page (its note, its quote) named their fields' ids after the
+// field alone, so two records kept open in tabs held the same ids.
+it("holds no id twice with two records' pages open in tabs", () =>
+  inBrowser("en", async ({ page }) => {
+    await signIn(ADMIN, page);
+    await visit(page, "/orders/request/list");
+    const records = await page
+      .locator(".ant-table-tbody a[href]:visible")
+      .evaluateAll((links) =>
+        [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]
+          .filter((path) => /\/orders\/request\/view-order\//.test(path))
+          .slice(0, 2),
+      );
+    expect(records).toHaveLength(2);
+    for (const record of records) await visit(page, record);
+    await poll(() => page.getByRole("tab").count()).toBe(4);
+    expect(await page.locator("form").count()).toBeGreaterThanOrEqual(2);
+    const twice = (await structureProblems(page)).filter((problem) => problem.startsWith("id "));
+    expect(twice).toEqual([]);
+  }));
+
 describe("on a phone (390 px) no screen scrolls sideways", () => {
   it.each(["it", "en"] as const)("in %s", (language) =>
     inBrowser(
@@ -265,6 +286,43 @@ describe("the keyboard alone", () => {
       await page.keyboard.press("Enter");
       await page.waitForURL(/\/products\/view\//);
       await settle(page);
+    }));
+
+  // Issue 47: antd's pager put each control's <li> in the tab order as well as its link, and its
+  // "•••" had no address and no name.
+  it("moves through a list's pager one control per Tab, each named by its link", () =>
+    inBrowser("en", async ({ page }) => {
+      // 60 orders, 5 a page: twelve pages, the sixth shown, with both "•••" around it.
+      await signIn(ADMIN, page, "/orders/list?pageSize=5&currentPage=6");
+      await settle(page);
+      const pager = page.locator(".ant-table-pagination:visible");
+      await pager.getByRole("link", { name: "Previous page" }).focus();
+      const stops: string[] = [];
+      for (let presses = 0; presses < 20; presses += 1) {
+        const stop = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const control = focused?.closest(".ant-pagination > li");
+          if (!focused || !control || control.matches(".ant-pagination-options")) return null;
+          return focused.getAttribute("aria-label") ?? focused.textContent ?? "";
+        });
+        if (stop === null) break;
+        stops.push(stop);
+        await page.keyboard.press("Tab");
+      }
+      expect(stops).toEqual([
+        "Previous page",
+        "1",
+        "5 pages back",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "5 pages forward",
+        "12",
+        "Next page",
+      ]);
+      expect(await structureProblems(page)).toEqual([]);
     }));
 
   it("fills a form with Tab and saves it with Enter", () =>

@@ -15,6 +15,7 @@ import {
   OPERATOR,
   poll,
   reopenBrowser,
+  SELLER,
   signIn,
   submitSignInForm,
   withAppPerFile,
@@ -64,7 +65,62 @@ const serverCounts = async () => {
   return Object.fromEntries(entries) as Record<LiveCounter, number>;
 };
 
+/**
+ * Records, in each frame the page draws (a requestAnimationFrame callback runs right before its
+ * frame is painted, with no task between), whether the sidebar is on screen and whether it holds
+ * a menu entry: a link to a page inside the menu.
+ */
+const recordFrames = () =>
+  browser.page.addInitScript(() => {
+    const frames: { aside: boolean; entry: boolean }[] = [];
+    Object.assign(window, { shellFrames: frames });
+    const look = () => {
+      const aside = document.querySelector("aside");
+      frames.push({
+        aside: aside !== null,
+        entry: aside?.querySelector(".ant-menu-item a[href]") != null,
+      });
+      if (frames.length < 3000) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+/** The frames recorded since the page loaded, from the first that showed the sidebar. */
+const framesFromTheSidebar = () =>
+  browser.page.evaluate(() => {
+    const { shellFrames } = window as unknown as {
+      shellFrames: { aside: boolean; entry: boolean }[];
+    };
+    return shellFrames.slice(shellFrames.findIndex(({ aside }) => aside));
+  });
+
 describe("the shell in Chromium", () => {
+  // Issue 47: on a reload the sidebar showed empty, its entries up to a second later.
+  it("draws the menu's entries in the first frame that shows the sidebar", async () => {
+    const entry = (name: string) =>
+      browser.page
+        .getByRole("navigation", { name: "Menu principale" })
+        // Its name is followed by its badge's digits once they are in.
+        .getByRole("link", { name: new RegExp(`^${name}\\b`) });
+    await recordFrames();
+    await signIn(ADMIN, browser.page, "/orders/list");
+    await poll(() => entry("Ordini").isVisible()).toBe(true);
+    await browser.page.reload();
+    await poll(() => entry("Ordini").isVisible()).toBe(true);
+    const admin = await framesFromTheSidebar();
+    expect(admin.length).toBeGreaterThan(0);
+    expect(admin[0]).toEqual({ aside: true, entry: true });
+
+    // A seller with no payment account yet, on the dashboard they land on.
+    await reopenBrowser({});
+    await recordFrames();
+    await signIn(SELLER);
+    await poll(() => entry("Dashboard").isVisible()).toBe(true);
+    const seller = await framesFromTheSidebar();
+    expect(seller.length).toBeGreaterThan(0);
+    expect(seller[0]).toEqual({ aside: true, entry: true });
+  });
+
   it("moves nothing for a user whose system asks for less motion, and animates for the others", async () => {
     const inMenu = () =>
       browser.page.evaluate(

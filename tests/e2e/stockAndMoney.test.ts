@@ -29,7 +29,9 @@ import {
 withAppPerFile();
 withBrowserPerTest();
 
-/** The record page's payment section (D19): its state tag reads `state`. */
+/**
+ * The record page's payment section (docs/statuses.md#payment-state): its state tag reads `state`.
+ */
 const paymentReads = (page: Page, title: string, state: string) =>
   slowPoll(() =>
     page

@@ -59,7 +59,7 @@ const CATALOGUE_PATHS = [
   "/admin/api/uploads",
   // Bilingual completeness (issue 15): the dashboard card's counts.
   "/admin/api/completeness",
-  // Stock (issue 46, D17): a product's ledger and the dashboard card's counts.
+  // Stock (docs/stock.md): a product's ledger and the dashboard card's counts.
   "/admin/api/product/{id}/stock-movements",
   "/admin/api/stock/counts",
 ];
@@ -130,7 +130,10 @@ const WEBHOOK_PATHS = [
   "/admin/api/stripe/sandbox-events",
 ];
 
-/** Payment state and refunds (issue 46, D19): read by the record's readers, refunds by administrators. */
+/**
+ * Payment state and refunds (docs/api.md#refunds): read by the record's readers, refunds by
+ * administrators.
+ */
 const PAYMENT_PATHS = ["/order", "/order/request", "/request", "/event/request"].flatMap(
   (record) => [`/admin/api${record}/{id}/payment`, `/admin/api${record}/{id}/refunds`],
 );

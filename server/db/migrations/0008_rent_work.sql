@@ -22,6 +22,6 @@ CREATE UNIQUE INDEX "request_offers_version_unique" ON "request_offers" USING bt
 CREATE INDEX "request_offers_request_idx" ON "request_offers" USING btree ("resource","request_id");--> statement-breakpoint
 ALTER TABLE "event_requests" ADD CONSTRAINT "event_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rent_requests" ADD CONSTRAINT "rent_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- The legacy status "seen" (opened by someone) became "inProgress" (taken in charge, D12).
+-- The legacy status "seen" (opened by someone) became "inProgress" (taken in charge: docs/statuses.md#rent-and-event-requests).
 UPDATE "rent_requests" SET "status" = 'inProgress' WHERE "status" = 'seen';--> statement-breakpoint
 UPDATE "event_requests" SET "status" = 'inProgress' WHERE "status" = 'seen';

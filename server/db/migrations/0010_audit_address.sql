@@ -1,7 +1,7 @@
 ALTER TABLE "audit_entries" ALTER COLUMN "record_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_entries" ADD COLUMN "address" text;--> statement-breakpoint
 CREATE INDEX "audit_entries_action_at_idx" ON "audit_entries" USING btree ("action","at");--> statement-breakpoint
--- The logs are append-only (decisions D15): no statement may change or remove an entry. The one
+-- The logs are append-only (docs/api.md#logs): no statement may change or remove an entry. The one
 -- update allowed is the foreign key's own ON DELETE SET NULL when an account is deleted: it runs
 -- from the key's trigger (depth 2, a statement of ours is depth 1), and only user_id changes,
 -- to null, everything else stays as it was.

@@ -1,5 +1,5 @@
 ALTER TABLE "stock_movements" ALTER COLUMN "at" SET DEFAULT clock_timestamp();--> statement-breakpoint
--- Quotes sent before validity existed get the default one, 7 days from their sending (D18).
+-- Quotes sent before validity existed get the default one, 7 days from their sending (docs/quotes.md#validity-and-holds).
 ALTER TABLE "order_request_quotes" ADD COLUMN "valid_until" date;--> statement-breakpoint
 UPDATE "order_request_quotes" SET "valid_until" = (("sent_at" AT TIME ZONE 'UTC') + interval '7 days')::date;--> statement-breakpoint
 ALTER TABLE "order_request_quotes" ALTER COLUMN "valid_until" SET NOT NULL;--> statement-breakpoint

@@ -11,7 +11,7 @@ import {
   styleOfFormat,
   xmlText,
 } from "./parts.ts";
-import { zipWriter } from "./zip.ts";
+import { zipPieces } from "./zipPieces.ts";
 
 const DEFAULT_WIDTH = 18;
 /** Days from Excel's day 0 (1899-12-30) to 1970-01-01: dates are day numbers in a sheet. */
@@ -24,26 +24,21 @@ const styleAttribute = (column: ExportColumn<unknown>) => {
   return code ? ` s="${styleOfFormat(NUMBER_FORMATS.indexOf(code))}"` : "";
 };
 
-const textCell = (reference: string, text: string, style = "") =>
-  `<c r="${reference}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
-
 /**
- * The export as an XLSX workbook, produced piece by piece: the caller asks for the next piece
- * only when the client has taken the last, so a batch of rows is all that is ever in memory.
+ * Text whose spaces a reader would drop without `xml:space="preserve"`: at either end, or a line
+ * break (the rule ExcelJS writes by). Most cells have none and are spared the attribute's bytes.
  */
-export async function* xlsxPieces<Item>(
+const LOOSE_SPACES = /^\s|\n|\s$/;
+
+const textCell = (reference: string, text: string, style = "") =>
+  `<c r="${reference}"${style} t="inlineStr"><is><t${LOOSE_SPACES.test(text) ? ' xml:space="preserve"' : ""}>${xmlText(text)}</t></is></c>`;
+
+/** The sheet's XML: its header row, then a piece for each batch of rows. */
+async function* sheetXml<Item>(
   columns: readonly ExportColumn<Item>[],
   batches: AsyncIterable<Item[]>,
   context: RequestContext,
-): AsyncGenerator<Buffer> {
-  const zip = zipWriter(context.now);
-  for (const [path, content] of Object.entries(
-    fixedParts(context.t("lists:sheet"), NUMBER_FORMATS),
-  )) {
-    yield zip.open(path);
-    yield await zip.content(content);
-    yield zip.close();
-  }
+): AsyncGenerator<string> {
   const letters = columns.map((_, index) => columnLetters(index));
   const styles = columns.map((column) => styleAttribute(column as ExportColumn<unknown>));
   const header = columns
@@ -51,10 +46,7 @@ export async function* xlsxPieces<Item>(
       textCell(`${letters[index]}1`, context.t(column.header), ` s="${HEADER_STYLE}"`),
     )
     .join("");
-  yield zip.open(SHEET_PATH);
-  yield await zip.content(
-    `${sheetStart(columns.map((column) => column.width ?? DEFAULT_WIDTH))}<row r="1">${header}</row>`,
-  );
+  yield `${sheetStart(columns.map((column) => column.width ?? DEFAULT_WIDTH))}<row r="1">${header}</row>`;
   let row = 1;
   for await (const items of batches) {
     let xml = "";
@@ -75,9 +67,26 @@ export async function* xlsxPieces<Item>(
       }
       xml += "</row>";
     }
-    yield await zip.content(xml);
+    yield xml;
   }
-  yield await zip.content(SHEET_END);
-  yield zip.close();
-  yield zip.finish();
+  yield SHEET_END;
 }
+
+/**
+ * The export as an XLSX workbook, produced piece by piece: the next batch of rows is read only
+ * when the client has taken the last, so a batch is all that is ever in memory.
+ */
+export const xlsxPieces = <Item>(
+  columns: readonly ExportColumn<Item>[],
+  batches: AsyncIterable<Item[]>,
+  context: RequestContext,
+) =>
+  zipPieces(
+    [
+      ...Object.entries(fixedParts(context.t("lists:sheet"), NUMBER_FORMATS)).map(
+        ([path, content]) => ({ path, content }),
+      ),
+      { path: SHEET_PATH, content: sheetXml(columns, batches, context) },
+    ],
+    { at: context.now },
+  );

@@ -1,36 +1,33 @@
 import {
   Activity,
-  type ContextType,
   memo,
-  type ReactElement,
   type ReactNode,
   Suspense,
-  useContext,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
 } from "react";
-import {
-  type Location,
-  UNSAFE_LocationContext as LocationContext,
-  type NavigationType,
-  UNSAFE_RouteContext as RouteContext,
-  useLocation,
-  useNavigationType,
-  useOutlet,
-} from "react-router";
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { AccessGate } from "../../access/AccessGate";
 import { useShellState } from "../ShellState";
 import { hideKeepingLayout } from "./hideKeepingLayout";
 import { NavigationProgress } from "./NavigationProgress";
 
 type Kept = {
-  element: ReactElement | null;
   location: Location;
-  navigationType: NavigationType;
-  /** The shell route's match as this page was shown (its params, its outlet). */
-  route: ContextType<typeof RouteContext>;
+  /**
+   * The one route of the page's address, matched once (rendering it again matches only it), its
+   * page in its frame: the access check and the loading state read the page's address too.
+   */
+  routes: RouteObject[];
+};
+
+const keptAt = (location: Location, routes: RouteObject[]): Kept => {
+  const route = matchRoutes(routes, location)?.at(-1)?.route;
+  return {
+    location,
+    routes: route ? [{ path: route.path, element: <PageFrame>{route.element}</PageFrame> }] : [],
+  };
 };
 
 /** The same address: coming back to it changes nothing the page reads. */
@@ -41,41 +38,22 @@ const sameAddress = (kept: Kept | undefined, location: Location): kept is Kept =
   kept.location.state === location.state;
 
 /**
- * A hidden page keeps seeing the address and the route it was left at: the visible page's must
- * not drive its table filters, its record or its access check (Refine reads them through
- * react-router). One value per page: a kept page whose address did not change reads no change.
+ * A kept page at the address it was left at, through react-router's own descendant routes given
+ * a location of their own: the visible page's address must not drive a hidden page's table
+ * filters, its record or its access check (Refine reads them through react-router).
+ *
+ * The routes read the window's address, so this runs again at every navigation; what it renders
+ * is kept while the page's address is the same. When the address changes, React hands the change
+ * to the first components below an unchanged element that read the router, and stops there: this
+ * one, which hands back the very element it gave before, so nothing inside the page runs again
+ * (issue 13: every kept list used to render again after each click). The page being shown again
+ * still runs its readers once: React 19 re-checks them.
  */
-function PageLocation({ page, children }: { page: Kept; children: ReactNode }) {
-  const { location, navigationType, route } = page;
-  const address = useMemo(() => ({ location, navigationType }), [location, navigationType]);
-  return (
-    <LocationContext.Provider value={address}>
-      <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
-    </LocationContext.Provider>
-  );
-}
-
-/**
- * Reads the router's address and route and renders its page as it was. When the window's address
- * changes, React hands the change to the first components below an unchanged element that read
- * the router, whatever nested provider lies between (here PageLocation's), and each runs again:
- * without this gate those were every hidden page's own (the list, its links and buttons), after
- * every click (issue 13). The gate runs instead, finds its own page's address unchanged, and
- * stops there. (The page being shown again still runs its readers once: React 19 re-checks them.)
- */
-function RouterGate({ children }: { children: ReactNode }) {
-  useContext(LocationContext);
-  useContext(RouteContext);
-  return children;
-}
-
-/** A kept page as one element: unchanged, it is where React starts looking, so it meets the gate first. */
-function GatedPage({ element }: { element: ReactElement | null }) {
-  return (
-    <RouterGate>
-      <PageFrame>{element}</PageFrame>
-    </RouterGate>
-  );
+function AtOwnAddress({ page }: { page: Kept }) {
+  const rendered = useRoutes(page.routes, page.location);
+  const shown = useRef<{ page: Kept; rendered: ReactNode }>(null);
+  if (shown.current?.page !== page) shown.current = { page, rendered };
+  return shown.current.rendered;
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
@@ -92,12 +70,10 @@ function PageFrame({ children }: { children: ReactNode }) {
  * change at all (issue 13: every kept list used to render again after each click).
  */
 const KeptPage = memo(function KeptPage({ page, visible }: { page: Kept; visible: boolean }) {
-  // The same element while the page is the same: showing or hiding it re-renders nothing inside.
-  const content = useMemo(() => <GatedPage element={page.element} />, [page.element]);
   return (
     <Activity mode={visible ? "visible" : "hidden"}>
       <div ref={hideKeepingLayout}>
-        <PageLocation page={page}>{content}</PageLocation>
+        <AtOwnAddress page={page} />
       </div>
     </Activity>
   );
@@ -106,26 +82,22 @@ const KeptPage = memo(function KeptPage({ page, visible }: { page: Kept; visible
 /**
  * The shell's pages (docs/shell.md#24-pages-kept-as-they-were, docs/shell.md#25-dropping-the-cache): every visited page stays mounted, hidden with
  * React's <Activity> (its state, form input and data kept, its effects paused), one per path, so
- * `/products/edit/1` and `/products/edit/2` are two pages. A noCache page is mounted afresh on
- * every visit. The tabs decide what is dropped (ShellState), not whether the row is shown.
+ * `/products/edit/1` and `/products/edit/2` are two pages. A page not kept (a noCache page
+ * holding no input) is mounted afresh on every visit. The tabs decide what is dropped
+ * (ShellState), not whether the row is shown.
  * The window's scroll is kept per page; a page seen for the first time starts at the top.
  */
-export function PageCache() {
-  const outlet = useOutlet();
+export function PageCache({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const route = useContext(RouteContext);
   const { cachedPaths } = useShellState();
   const kept = useRef(new Map<string, Kept>());
   const scrolls = useRef(new Map<string, number>());
   const current = location.pathname;
   const cached = cachedPaths.includes(current);
   // Back at the address a kept page was left at (its tab, its menu entry): the page as it was,
-  // the same element and location, so showing it again re-renders nothing inside it (issue 13).
+  // the same location and route, so showing it again re-renders nothing inside it (issue 13).
   const earlier = kept.current.get(current);
-  const shown: Kept = sameAddress(earlier, location)
-    ? earlier
-    : { element: outlet, location, navigationType, route };
+  const shown: Kept = sameAddress(earlier, location) ? earlier : keptAt(location, routes);
 
   useLayoutEffect(() => {
     kept.current.set(current, shown);
@@ -151,14 +123,12 @@ export function PageCache() {
     return () => window.removeEventListener("scroll", remember);
   }, [current]);
 
-  return (
-    <>
-      {cachedPaths.map((path) => {
-        const visible = path === current;
-        const page = visible ? shown : kept.current.get(path);
-        return page ? <KeptPage key={path} page={page} visible={visible} /> : null;
-      })}
-      {!cached && <PageFrame key={current}>{outlet}</PageFrame>}
-    </>
-  );
+  // The page shown is one of the list even when it is not kept: a page that comes to be kept
+  // while it is shown (a noCache page given input) stays mounted, its input with it.
+  const paths = cached ? cachedPaths : [...cachedPaths, current];
+  return paths.map((path) => {
+    const visible = path === current;
+    const page = visible ? shown : kept.current.get(path);
+    return page ? <KeptPage key={path} page={page} visible={visible} /> : null;
+  });
 }

@@ -8,7 +8,7 @@ export type Tab = {
   path: string;
   /** "" or "?a=1": where a click on the tab returns. */
   query: string;
-  /** The Dashboard: first, no close icon, never closed (behaviour 13). */
+  /** The Dashboard: first, no close icon, never closed (docs/shell.md#13-fixed-dashboard). */
   affix?: boolean;
 };
 

@@ -11,6 +11,7 @@ import {
   useRef,
 } from "react";
 import { useLocation } from "react-router";
+import { withFocusReturn } from "../focusReturn";
 import { dirtyAmong } from "./unsavedRules";
 
 type Dropped = readonly string[] | "all";
@@ -24,7 +25,14 @@ type UnsavedChanges = {
    * runs it (forgetting their input) only if the user agrees. Cancel keeps everything.
    */
   confirmDrop: (dropped: Dropped, drop: () => void) => void;
+  /**
+   * Calls `listener` when a page comes to hold unsaved input or holds none any more; returns the
+   * unsubscribe. The shell keeps such a page mounted until its input is saved or dropped.
+   */
+  onInput: (listener: InputListener) => () => void;
 };
+
+type InputListener = (path: string, holdsInput: boolean) => void;
 
 const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
@@ -52,9 +60,19 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, []);
 
+  const listeners = useRef(new Set<InputListener>());
   const setDirty = useCallback((path: string, isDirty: boolean) => {
+    if (isDirty === dirty.current.has(path)) return;
     if (isDirty) dirty.current.add(path);
     else dirty.current.delete(path);
+    for (const listener of listeners.current) listener(path, isDirty);
+  }, []);
+
+  const onInput = useCallback((listener: InputListener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
   }, []);
 
   const confirmDrop = useCallback(
@@ -63,25 +81,30 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       if (losing.length === 0) return drop();
       if (asking.current) return;
       asking.current = true;
-      modal.confirm({
-        title: t("common.unsavedChanges.title"),
-        content: t("lists.form.unsavedChanges"),
-        okText: t("common.unsavedChanges.leave"),
-        okButtonProps: { danger: true },
-        cancelText: t("common.unsavedChanges.stay"),
-        onOk: () => {
-          for (const path of losing) dirty.current.delete(path);
-          drop();
-        },
-        afterClose: () => {
-          asking.current = false;
-        },
-      });
+      modal.confirm(
+        withFocusReturn({
+          title: t("common.unsavedChanges.title"),
+          content: t("lists.form.unsavedChanges"),
+          okText: t("common.unsavedChanges.leave"),
+          okButtonProps: { danger: true },
+          cancelText: t("common.unsavedChanges.stay"),
+          onOk: () => {
+            for (const path of losing) dirty.current.delete(path);
+            drop();
+          },
+          afterClose: () => {
+            asking.current = false;
+          },
+        }),
+      );
     },
     [modal, t],
   );
 
-  const value = useMemo(() => ({ dirty, setDirty, confirmDrop }), [setDirty, confirmDrop]);
+  const value = useMemo(
+    () => ({ dirty, setDirty, confirmDrop, onInput }),
+    [setDirty, confirmDrop, onInput],
+  );
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}

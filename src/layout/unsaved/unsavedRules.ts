@@ -1,10 +1,8 @@
-import type { To } from "react-router";
-
 /**
  * When unsaved input is really lost, as plain functions (issue: unsaved changes with a page
  * cache). A cached page keeps its form while hidden, so going elsewhere loses nothing; input is
  * lost only when the page itself goes: its tab closes or refreshes, Close others / Close all
- * drop it, the user signs out, the browser tab reloads or closes, or it was never kept (noCache).
+ * drop it, the user signs out, the browser tab reloads or closes.
  */
 
 /** The dirty pages among those about to be dropped; every dirty page when `dropped` is "all". */
@@ -14,22 +12,22 @@ export const dirtyAmong = (
 ): string[] => [...dirty].filter((path) => dropped === "all" || dropped.includes(path));
 
 /**
- * An in-app navigation loses input only when it leaves a dirty page that is not kept in the
- * cache (a noCache route): to another path, not merely another query of the same page.
+ * The kept pages once a page comes to hold input or holds none any more. A page holding input is
+ * kept even when its route is noCache, so that going elsewhere loses nothing; once its input is
+ * saved or undone, a noCache page is no longer kept (it mounts afresh on its next visit).
  */
-export const leavingLosesInput = (options: {
-  dirty: ReadonlySet<string>;
-  cachedPaths: readonly string[];
-  from: string;
-  to: string;
-}): boolean =>
-  options.to !== options.from &&
-  options.dirty.has(options.from) &&
-  !options.cachedPaths.includes(options.from);
+export const keptWithInput = (
+  kept: readonly string[],
+  change: { path: string; holdsInput: boolean; noCache: boolean },
+): readonly string[] => {
+  const { path, holdsInput, noCache } = change;
+  if (holdsInput) return kept.includes(path) ? kept : [...kept, path];
+  return noCache ? kept.filter((entry) => entry !== path) : kept;
+};
 
 /**
- * The dirty pages still alive: kept in the cache, or the one shown. A page gone otherwise (a
- * noCache page left, a dropped page) has no input left to lose.
+ * The dirty pages still alive: kept in the cache, or the one shown. A page gone otherwise (its
+ * tab closed, a Close all) has no input left to lose.
  */
 export const stillDirty = (
   dirty: ReadonlySet<string>,
@@ -37,9 +35,3 @@ export const stillDirty = (
   current: string,
 ): Set<string> =>
   new Set([...dirty].filter((path) => path === current || cachedPaths.includes(path)));
-
-/** The path a react-router navigator is sent to (a resolved path object, or a string). */
-export const pathnameOf = (to: To, current: string): string => {
-  if (typeof to !== "string") return to.pathname ?? current;
-  return new URL(to, `http://app${current}`).pathname;
-};

@@ -4,7 +4,9 @@ import type { UserType } from "../../../domain/userTypes";
 import { type ViewVisibility, visibilitiesFor } from "../../../domain/views";
 import { VIEW_NAME_MAX, type View, viewInput } from "../../../domain/views.schema";
 import { showFieldErrors } from "../../forms/serverFieldErrors";
+import { useFormName } from "../../forms/useFormName";
 import { zodFieldRules } from "../../forms/zodRules";
+import { useFocusReturn } from "../../layout/focusReturn";
 
 type Values = { name: string; visibility: ViewVisibility };
 
@@ -23,12 +25,14 @@ const nameSchema = viewInput.pick({ name: true });
 
 /** Names a view and chooses who sees it, among what the user's type may share with. */
 export function SaveViewDialog({ view, userType, saving, onSave, onClose }: Props) {
+  const formName = useFormName("view");
   const t = useTranslate();
   const [form] = Form.useForm<Values>();
   const rules = zodFieldRules(nameSchema, t);
   const submit = (values: Values) =>
     onSave(values).then(onClose, (error: unknown) => showFieldErrors(form, error, FIELDS));
 
+  const focusReturn = useFocusReturn(true);
   return (
     <Modal
       open
@@ -38,10 +42,12 @@ export function SaveViewDialog({ view, userType, saving, onSave, onClose }: Prop
       okButtonProps={{ loading: saving }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       destroyOnHidden
     >
       {!view && <Typography.Paragraph>{t("lists.views.saveHint")}</Typography.Paragraph>}
       <Form<Values>
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={{ name: view?.name ?? "", visibility: view?.visibility ?? "me" }}

@@ -5,6 +5,7 @@ import { type MouseEvent, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { type ViewResource, type ViewVisibility, viewQueryOf } from "../../../domain/views";
 import type { View } from "../../../domain/views.schema";
+import { withFocusReturn } from "../../layout/focusReturn";
 import type { Permissions } from "../../providers/authProvider";
 import { notifier } from "../../providers/notifier";
 import { SaveViewDialog } from "../onDemandParts";
@@ -98,17 +99,19 @@ export function ViewTabs({ resource, hiddenColumns, openedId, compact }: Props) 
     );
 
   const confirmDelete = (view: View) =>
-    modal.confirm({
-      title: t("lists.views.delete", { name: view.name }),
-      content: t("lists.views.deleteConfirm", { name: view.name }),
-      okText: t("lists.delete.ok"),
-      cancelText: t("lists.views.cancel"),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        writes.remove.mutateAsync(view, {
-          onSuccess: () => notifier.show("success", t("lists.views.deleted")),
-        }),
-    });
+    modal.confirm(
+      withFocusReturn({
+        title: t("lists.views.delete", { name: view.name }),
+        content: t("lists.views.deleteConfirm", { name: view.name }),
+        okText: t("lists.delete.ok"),
+        cancelText: t("lists.views.cancel"),
+        okButtonProps: { danger: true },
+        onOk: () =>
+          writes.remove.mutateAsync(view, {
+            onSuccess: () => notifier.show("success", t("lists.views.deleted")),
+          }),
+      }),
+    );
 
   const selectedItems: MenuProps["items"] = selected
     ? [

@@ -1,6 +1,9 @@
 import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
-/** Account-deletion requests from customers and sellers (D13), for administrators only. */
+/**
+ * Account-deletion requests from customers and sellers
+ * (docs/statuses.md#account-deletion-requests), for administrators only.
+ */
 export const deletionRequests: ResourceDefinition = {
   name: "deletionRequests",
   icon: lazyIcon(() => import("./icon")),

@@ -3,7 +3,10 @@ import { Tag } from "antd";
 
 type Props = { expired?: boolean; paidWithoutStock?: boolean };
 
-/** What a request's quote says beside its status (D18): Expired, or paid without stock. */
+/**
+ * What a request's quote says beside its status (docs/stock.md#quote-holds): Expired, or paid
+ * without stock.
+ */
 export function HoldTags({ expired = false, paidWithoutStock = false }: Props) {
   const t = useTranslate();
   return (

@@ -8,6 +8,8 @@ import { computeQuote, QUOTE_VALIDITY_DAYS } from "../../../domain/quote";
 import type { OrderRequest } from "../../../domain/requests.schema";
 import { useFormat } from "../../format";
 import { DayInput, EuroInput, schemaFields } from "../../forms";
+import { useFormName } from "../../forms/useFormName";
+import { useFocusReturn } from "../../layout/focusReturn";
 import { useLanguage } from "../../providers/i18n";
 import type { WorkTarget } from "../../requests/recordWork";
 import { QuoteFigures } from "./QuoteFigures";
@@ -44,6 +46,7 @@ const numberOr0 = (value: unknown) =>
  * Fewer pieces available than asked for is said on the form (nothing was sent).
  */
 export function QuoteBuilder({ request, target }: Props) {
+  const formName = useFormName("quote");
   const t = useTranslate();
   const headingId = useId();
   const format = useFormat();
@@ -74,6 +77,7 @@ export function QuoteBuilder({ request, target }: Props) {
     />
   );
 
+  const focusReturn = useFocusReturn(quote.pending !== null);
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
@@ -86,6 +90,7 @@ export function QuoteBuilder({ request, target }: Props) {
         })}
       </Typography.Paragraph>
       <Form<QuoteValues>
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={valuesOf(request, today)}
@@ -191,6 +196,7 @@ export function QuoteBuilder({ request, target }: Props) {
         okButtonProps={{ loading: quote.sending }}
         onOk={quote.confirm}
         onCancel={quote.cancel}
+        {...focusReturn}
       >
         <Typography.Paragraph>
           {request.quote

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography 
 import { type Profile, profileUpdateBody } from "../../../domain/auth.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
 import { schemaFields } from "../../forms";
+import { useFormName } from "../../forms/useFormName";
 import { PageLoader } from "../../layout/PageLoader";
 import { palette } from "../../layout/theme";
 import { useRevalidateOnLanguageChange } from "../../layout/useRevalidateOnLanguageChange";
@@ -16,6 +17,7 @@ export default function ProfilePage() {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
+  const formName = useFormName("profile");
   const t = useTranslate();
   const { form, initialValues, save, isPending, staleVersionDialog } = useProfileForm(profile);
   const { rules, maxLength } = schemaFields(profileUpdateBody, t);
@@ -60,6 +62,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       </Card>
       <Card title={<h2 style={{ margin: 0, font: "inherit" }}>{t("profile.edit.title")}</h2>}>
         <Form
+          name={formName}
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -1,6 +1,6 @@
 import { lazyIcon, lazyPage, type ResourceDefinition } from "../definition";
 
-/** Everything waiting for someone, from both lines (docs/screens.md#work-queue). */
+/** Everything waiting for someone, from both lines (docs/statuses.md#the-work-queue). */
 export const queue: ResourceDefinition = {
   name: "queue",
   icon: lazyIcon(() => import("./icon")),

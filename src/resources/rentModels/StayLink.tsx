@@ -6,8 +6,8 @@ import type { Booking } from "../../../domain/rentWork.schema";
 import { useFormat } from "../../format";
 
 /**
- * How a stay shows (D18): confirmed; held by its request's current offer until its valid-until;
- * or offered with an expired offer, which holds nothing.
+ * How a stay shows (docs/statuses.md#offer-holds): confirmed; held by its request's current offer
+ * until its valid-until; or offered with an expired offer, which holds nothing.
  */
 export type StayLook = "confirmed" | "held" | "expired";
 

@@ -12,8 +12,9 @@ type Props = { request: RentRequest; modelId: string };
 /**
  * Before an offer is sent or a request confirmed: the other requests whose stay on the same model
  * overlaps this one. A confirmed one is an error (the server will refuse), one an offer holds a
- * warning (the server refuses it unless the hold is overridden with a reason, D18), one whose
- * offer expired a note (it holds nothing: whoever confirms first books the model).
+ * warning (the server refuses it unless the hold is overridden with a reason:
+ * docs/statuses.md#offer-holds), one whose offer expired a note (it holds nothing: whoever confirms
+ * first books the model).
  */
 export function BookingOverlaps({ request, modelId }: Props) {
   const t = useTranslate();

@@ -8,6 +8,7 @@ import {
 } from "@refinedev/core";
 import { Alert, Flex, Modal, Spin, Typography } from "antd";
 import type { AccountHoldings, UserRecord } from "../../../domain/users.schema";
+import { useFocusReturn } from "../../layout/focusReturn";
 import { Holdings } from "../../people/Holdings";
 import { notifier } from "../../providers/notifier";
 import { userDeletePath, userHoldingsPath } from "./api";
@@ -46,6 +47,7 @@ export function DeleteUserModal({ user, open, onClose }: Props) {
     );
   const held = result.data;
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -55,6 +57,7 @@ export function DeleteUserModal({ user, open, onClose }: Props) {
       okButtonProps={{ danger: true, disabled: !held, loading: deletion.isPending }}
       onOk={remove}
       onCancel={onClose}
+      {...focusReturn}
       destroyOnHidden
     >
       {holdings.isError ? (

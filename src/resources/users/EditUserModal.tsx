@@ -2,6 +2,8 @@ import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core"
 import { Form, Input, Modal } from "antd";
 import { type UserInput, type UserRecord, userInput } from "../../../domain/users.schema";
 import { isStaleVersion, schemaFields, showFieldErrors } from "../../forms";
+import { useFormName } from "../../forms/useFormName";
+import { useFocusReturn } from "../../layout/focusReturn";
 import { notifier } from "../../providers/notifier";
 import { userUpdatePath } from "./api";
 
@@ -21,6 +23,7 @@ const FIELDS = [
  * version the page was read at; a stale save says so and the page reads the account again.
  */
 export function EditUserModal({ user, open, onClose }: Props) {
+  const formName = useFormName("user");
   const t = useTranslate();
   const [form] = Form.useForm<UserInput>();
   const invalidate = useInvalidate();
@@ -47,6 +50,7 @@ export function EditUserModal({ user, open, onClose }: Props) {
       },
     );
 
+  const focusReturn = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -56,9 +60,11 @@ export function EditUserModal({ user, open, onClose }: Props) {
       okButtonProps={{ loading: save.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      {...focusReturn}
       destroyOnHidden
     >
       <Form
+        name={formName}
         form={form}
         layout="vertical"
         initialValues={Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""]))}

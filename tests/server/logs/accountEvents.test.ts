@@ -6,7 +6,9 @@ import { storedEntries } from "./context.ts";
 
 const ADDRESS = "127.0.0.1";
 
-/** Sign-ins, failed sign-ins, sign-outs, password changes and 403s are logged (decisions D15). */
+/**
+ * Sign-ins, failed sign-ins, sign-outs, password changes and 403s are logged (docs/api.md#logs).
+ */
 describeServer("account events in the logs", () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -63,7 +63,7 @@ describeServer("sending a quote: PUT /order/request/:id", () => {
   };
 
   it.each(QUOTE_CASES.map((quoteCase, index) => ({ ...quoteCase, index })))(
-    "stores and answers the D7 figures: $name",
+    "stores and answers the quote's figures: $name",
     async ({ index, input, expected }) => {
       const { request, answer } = await quoted(index);
       expect(answer.status).toBe(200);

@@ -13,7 +13,10 @@ import {
   stateOf,
 } from "./workFixtures.ts";
 
-/** D12: no model booked twice, no event beyond its capacity, even by two people at once. */
+/**
+ * No model booked twice, no event beyond its capacity, even by two people at once
+ * (docs/statuses.md#bookings).
+ */
 describeServer("rent work: bookings and capacity", () => {
   let server: TestServer;
   let world: LiveWorld;

@@ -19,7 +19,10 @@ import {
 
 const OVERRIDE = { reason: "The owner asked us to offer both; first to pay books it." };
 
-/** D18: a rent or event offer holds its dates or seats until its valid-until. */
+/**
+ * A rent or event offer holds its dates or seats until its valid-until
+ * (docs/statuses.md#offer-holds).
+ */
 describeServer("rent work: offers hold dates and seats", () => {
   let server: TestServer;
   let world: LiveWorld;

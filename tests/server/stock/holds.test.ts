@@ -15,7 +15,10 @@ const TERMS = { shippingCents: 2500, customizationCents: 0, vatPercent: 22, spli
 const REASON = "The piece was sold in the shop";
 const day = (instant: Date) => instant.toISOString().slice(0, 10);
 
-/** D18 through HTTP (docs/stock.md#quote-holds): quotes hold pieces until paid, replaced, denied or expired. */
+/**
+ * Quote holds through HTTP (docs/stock.md#quote-holds): quotes hold pieces until paid, replaced,
+ * denied or expired.
+ */
 describeServer("quote holds", () => {
   let server: TestServer;
   let tokens: Tokens;

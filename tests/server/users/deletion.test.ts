@@ -14,7 +14,7 @@ import { DEMO, describeServer, startTestServer, type TestServer } from "../harne
 import { pngImage } from "../images.ts";
 import { mailsTo } from "../mailbox.ts";
 
-/** Deleting people (docs/access.md#deleting-people, D13): remove or anonymise, never break the books. */
+/** Deleting people (docs/access.md#deleting-people): remove or anonymise, never break the books. */
 describeServer("deleting users", () => {
   let server: TestServer;
   let tokens: Tokens;

@@ -40,7 +40,7 @@ const pickDay = (label: string, text: string) => {
 };
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
-describe("offers that hold dates or seats (D18)", { timeout: 30_000 }, () => {
+describe("offers that hold dates or seats", { timeout: 30_000 }, () => {
   beforeAll(() => loadScreens(PAGE, EVENT_PAGE), 60_000);
   beforeEach(async () => {
     await changeLanguage("en");

@@ -62,7 +62,7 @@ describe("the quote builder", { timeout: 30_000 }, () => {
   });
 
   it.each(QUOTE_CASES)(
-    "shows the D7 totals live as the user types: $name",
+    "shows the quote's totals live as the user types: $name",
     async ({ input, expected }) => {
       serveRequest({ unitPriceCents: input.unitPriceCents, quantity: input.quantity });
       renderScreen(PAGE);

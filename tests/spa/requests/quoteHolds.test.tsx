@@ -40,7 +40,7 @@ const outOfStock = (available: number) =>
   );
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
-describe("quotes that hold their pieces (D18)", { timeout: 30_000 }, () => {
+describe("quotes that hold their pieces", { timeout: 30_000 }, () => {
   beforeAll(() => loadScreens(PAGE), 60_000);
   beforeEach(async () => {
     await changeLanguage("en");

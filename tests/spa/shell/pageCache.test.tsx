@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import {
   createMemoryRouter,
   type NavigateFunction,
@@ -22,6 +22,7 @@ vi.mock("../../../src/access/AccessGate", () => ({
 const { PageCache } = await import("../../../src/layout/pageCache/PageCache");
 
 const renders = new Map<string, number>();
+const mounts = new Map<string, number>();
 let navigate: NavigateFunction = () => undefined;
 
 /** A page that reads the address (as Refine's lists do) and counts its renders. */
@@ -29,6 +30,8 @@ function CountingPage({ name }: { name: string }) {
   const { pathname, search } = useLocation();
   navigate = useNavigate();
   renders.set(name, (renders.get(name) ?? 0) + 1);
+  // Once per mount: a hidden page keeps its state (its effects run again when it is shown).
+  useState(() => mounts.set(name, (mounts.get(name) ?? 0) + 1));
   return <p>{`${name} at ${pathname}${search}`}</p>;
 }
 
@@ -39,8 +42,12 @@ const openAt = (path: string) => {
   const router = createMemoryRouter(
     [
       {
-        element: <PageCache />,
-        children: PAGES.map((page) => ({ path: page, element: <CountingPage name={page} /> })),
+        path: "*",
+        element: (
+          <PageCache
+            routes={PAGES.map((page) => ({ path: page, element: <CountingPage name={page} /> }))}
+          />
+        ),
       },
     ],
     { initialEntries: [path] },
@@ -48,15 +55,18 @@ const openAt = (path: string) => {
   return render(<RouterProvider router={router} />);
 };
 
-const go = async (path: string) => {
+const go = async (path: string, { keep = true } = {}) => {
   const { pathname } = new URL(path, window.location.origin);
-  if (!kept.paths.includes(pathname)) kept.paths = [...kept.paths, pathname];
+  if (keep && !kept.paths.includes(pathname)) kept.paths = [...kept.paths, pathname];
   await act(async () => {
     await navigate(path);
   });
 };
 
-beforeEach(() => renders.clear());
+beforeEach(() => {
+  renders.clear();
+  mounts.clear();
+});
 
 describe("pages kept as they were", () => {
   it("a hidden page is not rendered again when the user goes elsewhere (issue 13)", async () => {
@@ -97,5 +107,19 @@ describe("pages kept as they were", () => {
 
     expect(screen.getByText("/a at /a").closest("[style*='none']")).toBeNull();
     expect(screen.getByText("/b at /b?page=2")).toBeTruthy();
+  });
+
+  it("mounts a page not kept afresh on every visit, and keeps one that comes to be kept while shown", async () => {
+    openAt("/a");
+    kept.paths = [];
+    await go("/b");
+    await go("/a", { keep: false });
+    expect(mounts.get("/a")).toBe(2);
+
+    // Given input while shown, the shell keeps it (ShellState): it stays mounted from then on.
+    kept.paths = ["/b", "/a"];
+    await go("/c");
+    await go("/a");
+    expect(mounts.get("/a")).toBe(2);
   });
 });
