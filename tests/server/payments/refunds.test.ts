@@ -282,9 +282,15 @@ describeServer.each(["up", "down"] as const)(
         expect(provider.refunded.get(body.refundId)).toBeUndefined();
         provider.down = false;
       }
-      await expect.poll(() => provider.refunded.get(body.refundId), { timeout: 5_000 }).toBe(1);
-      const [row] = await server.app.db.select().from(refunds).where(eq(refunds.id, body.refundId));
-      expect(row).toMatchObject({ state: "pending", providerRefundId: `re_fake_${body.refundId}` });
+      // The provider has refunded before the server records its answer: the row is what is
+      // awaited, not the provider's side.
+      const stored = async () =>
+        (await server.app.db.select().from(refunds).where(eq(refunds.id, body.refundId)))[0];
+      await expect
+        .poll(async () => (await stored())?.providerRefundId, { timeout: 5_000 })
+        .toBe(`re_fake_${body.refundId}`);
+      expect(provider.refunded.get(body.refundId)).toBe(1);
+      expect(await stored()).toMatchObject({ state: "pending" });
 
       await deliverSigned(
         server,
