@@ -148,11 +148,14 @@ describe("the shell's live counters", { timeout: WHOLE_APP_MS }, () => {
     await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
 
     await waitFor(() => expect(badge("orders")).toBe("5"));
-    expect([badge("rentRequests"), badge("eventRequests"), badge("orderRequests")]).toEqual([
-      "2",
-      "3",
-      "4",
-    ]);
+    // The closed Rent group's entries come a frame after the shell's first (docs/shell.md#7-entries).
+    await waitFor(() =>
+      expect([badge("rentRequests"), badge("eventRequests"), badge("orderRequests")]).toEqual([
+        "2",
+        "3",
+        "4",
+      ]),
+    );
     // The socket opens on its own schedule, not with the counts: under load it came after them,
     // and a connection this test did not wait for landed in the next test's app.
     await waitFor(() =>
@@ -222,7 +225,9 @@ describe("the shell's live counters", { timeout: WHOLE_APP_MS }, () => {
 
     // Sales: 4 order requests + 5 orders; rent: 2 rent requests + 3 event requests.
     const total = await within(sales).findByRole("img", { name: "9 in attesa" });
-    expect(total.textContent).toBe("9");
+    // The total is on screen from the first frame, so it may roll from a first count to 9:
+    // antd's rolling digits hold every digit in between until the roll ends.
+    await waitFor(() => expect(total.textContent).toBe("9"));
     expect(within(rent).getByRole("img", { name: "5 in attesa" }).textContent).toBe("5");
     expect(contrastOf(total.querySelector("sup"))).toBeGreaterThanOrEqual(4.5);
 
