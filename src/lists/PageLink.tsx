@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import type { MouseEvent, ReactNode } from "react";
+import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 
 /** A plain click is left to the pager, which changes the page in place. */
@@ -52,16 +52,35 @@ export function PageStepLink({ step, to, label, disabled }: StepProps) {
     );
   }
   return (
+    // antd colours the arrow it draws in a button as text; a link would take the link colour.
+    <PagerLink to={to} label={label} style={{ color: "inherit" }}>
+      {arrow}
+    </PagerLink>
+  );
+}
+
+/** One of the pager's links: its control's only tab stop, named by `label`. */
+function PagerLink({
+  to,
+  label,
+  style,
+  children,
+}: {
+  to: string;
+  label: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
     <Link
       to={to}
       onClick={leaveToPager}
       ref={soleTabStop}
       aria-label={label}
       className="ant-pagination-item-link"
-      // antd colours the arrow it draws in a button as text; a link would take the link colour.
-      style={{ color: "inherit" }}
+      style={style}
     >
-      {arrow}
+      {children}
     </Link>
   );
 }
@@ -81,14 +100,8 @@ export function PageJumpLink({
   children: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      onClick={leaveToPager}
-      ref={soleTabStop}
-      aria-label={label}
-      className="ant-pagination-item-link"
-    >
+    <PagerLink to={to} label={label}>
       <span aria-hidden="true">{children}</span>
-    </Link>
+    </PagerLink>
   );
 }
