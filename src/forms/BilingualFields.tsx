@@ -17,7 +17,6 @@ type Props = {
   field: string;
   /** A text area of this many rows instead of one line. */
   rows?: number;
-  required?: boolean;
 };
 
 const HALVES = [
@@ -28,10 +27,11 @@ const HALVES = [
 /**
  * A text the marketplace shows in both languages: the English and the Italian side by side.
  * The half the pair misses (domain/completeness.ts: no Italian, or the English copied unchanged;
- * no English) carries a warning that never blocks saving; an empty required half still does.
+ * no English) carries a warning that never blocks saving; an empty required half still does. Each
+ * half is marked required when the schema requires it.
  */
-export function BilingualFields({ resourceForm, field, rows, required = true }: Props) {
-  const { resource, rules, maxLength } = resourceForm;
+export function BilingualFields({ resourceForm, field, rows }: Props) {
+  const { resource, rules, maxLength, required } = resourceForm;
   const t = useTranslate();
   const form = Form.useFormInstance();
   const [enName, itName] = [`${field}En`, `${field}It`];
@@ -75,7 +75,7 @@ export function BilingualFields({ resourceForm, field, rows, required = true }: 
               name={name}
               label={t(`${resource}.fields.${name}`)}
               rules={[...rules(name), warning]}
-              required={required}
+              required={required(name)}
             >
               {rows ? (
                 <Input.TextArea rows={rows} maxLength={maxLength(name)} />

@@ -77,27 +77,60 @@ const innermost = (schema: z.ZodType): z.ZodType => {
 export const zodMaxLength =
   (schema: z.ZodType) =>
   (field: FieldPath): number | undefined => {
-    const path = typeof field === "string" ? [field] : field;
-    let at = innermost(schema);
-    for (const part of path) {
-      if (!(at instanceof z.ZodObject)) return undefined;
-      const next = (at.shape as Record<string, z.ZodType | undefined>)[part];
-      if (!next) return undefined;
-      at = innermost(next);
-    }
+    const at = fieldSchema(schema, field);
+    if (!at) return undefined;
     // Every string schema has it, formats (z.email()) included: null without a maximum.
-    const max = (at as { maxLength?: unknown }).maxLength;
+    const max = (innermost(at) as { maxLength?: unknown }).maxLength;
     return typeof max === "number" ? max : undefined;
+  };
+
+/** The schema of one field, its wrappers kept; undefined when the schema has no such field. */
+const fieldSchema = (schema: z.ZodType, field: FieldPath): z.ZodType | undefined => {
+  const path = typeof field === "string" ? [field] : field;
+  let at: z.ZodType | undefined = schema;
+  for (const part of path) {
+    const object: z.ZodType | undefined = at && innermost(at);
+    if (!(object instanceof z.ZodObject)) return undefined;
+    at = (object.shape as Record<string, z.ZodType | undefined>)[part];
+  }
+  return at;
+};
+
+/**
+ * Whether the schema refuses a form that leaves the field out: its label then carries the
+ * required mark. Optional, nullable and defaulted fields do not; nor does a field the schema
+ * requires only in some cases (a refinement): its form says when.
+ */
+export const zodRequired =
+  (schema: z.ZodType) =>
+  (field: FieldPath): boolean => {
+    const at = fieldSchema(schema, field);
+    return at !== undefined && !at.safeParse(undefined).success;
+  };
+
+/**
+ * What a field starts with when the form leaves it out: the schema's default (a rent model starts
+ * active), or undefined.
+ */
+export const zodDefault =
+  (schema: z.ZodType) =>
+  (field: FieldPath): unknown => {
+    const result = fieldSchema(schema, field)?.safeParse(undefined);
+    return result?.success ? result.data : undefined;
   };
 
 /** A form's fields as its shared schema checks them: their rules and their inputs' caps. */
 export type SchemaFields = {
   rules: (field: FieldPath) => FormRule[];
   maxLength: (field: FieldPath) => number | undefined;
+  required: (field: FieldPath) => boolean;
+  defaultOf: (field: FieldPath) => unknown;
 };
 
-/** The rules and caps of a form whose values are `schema`'s input. */
+/** The rules, caps, required marks and defaults of a form whose values are `schema`'s input. */
 export const schemaFields = (schema: z.ZodType, t: Translate): SchemaFields => ({
   rules: zodFieldRules(schema, t),
   maxLength: zodMaxLength(schema),
+  required: zodRequired(schema),
+  defaultOf: zodDefault(schema),
 });
