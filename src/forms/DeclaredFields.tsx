@@ -18,8 +18,11 @@ export type FieldOverride = {
   control?: Record<string, unknown>;
 };
 
+/** What DeclaredFields takes of useResourceForm's result: the resource and its schema's fields. */
+export type DeclaredForm = BilingualForm;
+
 type Props = {
-  resourceForm: BilingualForm;
+  resourceForm: DeclaredForm;
   sections: FieldSections;
   /** By field name. */
   overrides?: Readonly<Record<string, FieldOverride>>;
@@ -65,7 +68,7 @@ export function DeclaredFields({ resourceForm, sections, overrides = {}, divided
   ));
 }
 
-type FieldProps = { resourceForm: BilingualForm; field: FieldDeclaration; override: FieldOverride };
+type FieldProps = { resourceForm: DeclaredForm; field: FieldDeclaration; override: FieldOverride };
 
 function DeclaredField({ resourceForm, field, override }: FieldProps) {
   const t = useTranslate();

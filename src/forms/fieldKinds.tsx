@@ -28,7 +28,7 @@ type Declared = {
 /** A field of each kind: what its control needs besides the form's value. */
 export type FieldDeclaration = Declared &
   (
-    | { kind: "text"; lines?: number | "auto"; autoComplete?: "off" }
+    | { kind: "text"; lines?: number | "auto"; autoComplete?: "off"; email?: boolean }
     | { kind: "bilingual"; lines?: number }
     | { kind: "money" }
     | { kind: "number"; min?: number; max?: number }
@@ -73,7 +73,7 @@ export type SingleField = Exclude<FieldDeclaration, { kind: "bilingual" }>;
  */
 export const FIELD_KINDS: Kinds = {
   text: {
-    control: ({ lines, autoComplete }, { maxLength, props }) =>
+    control: ({ lines, autoComplete, email }, { maxLength, props }) =>
       lines ? (
         <Input.TextArea
           {...props}
@@ -82,7 +82,12 @@ export const FIELD_KINDS: Kinds = {
           autoSize={lines === "auto"}
         />
       ) : (
-        <Input {...props} maxLength={maxLength} autoComplete={autoComplete} />
+        <Input
+          {...props}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          type={email ? "email" : "text"}
+        />
       ),
   },
   money: { control: (_, { props }) => <EuroInput {...props} /> },

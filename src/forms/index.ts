@@ -6,7 +6,12 @@ export { BilingualFields } from "./BilingualFields";
 export { BilingualTexts } from "./BilingualTexts";
 export { DateTimeInput } from "./DateTimeInput";
 export { DayInput } from "./DayInput";
-export { DeclaredFields, type FieldOverride, labelKeysOf } from "./DeclaredFields";
+export {
+  DeclaredFields,
+  type DeclaredForm,
+  type FieldOverride,
+  labelKeysOf,
+} from "./DeclaredFields";
 export { DeleteRecordButton } from "./DeleteRecordButton";
 export { EuroInput } from "./EuroInput";
 export { FormPage } from "./FormPage";

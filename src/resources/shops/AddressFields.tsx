@@ -1,13 +1,13 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Col, Form, type FormInstance, Input, Row } from "antd";
+import { Checkbox, Form, type FormInstance } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { countryOptions, useFormat } from "../../format";
-import type { SchemaFields } from "../../forms";
-import { FormSelect } from "../../forms/FormSelect";
+import { DeclaredFields, type DeclaredForm } from "../../forms";
+import { shopFields } from "./fields";
 
 type Props = {
   form: FormInstance;
-  fields: SchemaFields;
+  resourceForm: DeclaredForm;
   /** Whether the invoice address starts as a copy of the shipping one (an edited shop's). */
   sameAtStart: boolean;
 };
@@ -16,8 +16,7 @@ type Props = {
  * Where the shop ships from and where it is invoiced. Most shops invoice at their shipping
  * address: "Same as the shipping address" keeps the invoice address a copy of it while ticked.
  */
-export function AddressFields({ form, fields, sameAtStart }: Props) {
-  const { rules, maxLength } = fields;
+export function AddressFields({ form, resourceForm, sameAtStart }: Props) {
   const t = useTranslate();
   const { language } = useFormat();
   const countries = useMemo(() => countryOptions(language), [language]);
@@ -28,51 +27,21 @@ export function AddressFields({ form, fields, sameAtStart }: Props) {
     if (same) form.setFieldValue("invoiceAddress", shipping ?? null);
   }, [same, shipping, form]);
 
-  const text = (field: "city" | "province" | "postcode") => (
-    <Form.Item name={field} label={t(`shops.fields.${field}`)} rules={rules(field)}>
-      <Input maxLength={maxLength(field)} />
-    </Form.Item>
-  );
-
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="shippingAddress"
-          label={t("shops.fields.shippingAddress")}
-          rules={rules("shippingAddress")}
-        >
-          <Input.TextArea rows={2} maxLength={maxLength("shippingAddress")} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="invoiceAddress"
-          label={t("shops.fields.invoiceAddress")}
-          rules={rules("invoiceAddress")}
-          extra={
+    <DeclaredFields
+      resourceForm={resourceForm}
+      sections={shopFields.addresses}
+      overrides={{
+        invoiceAddress: {
+          control: { disabled: same },
+          extra: (
             <Checkbox checked={same} onChange={(event) => setSame(event.target.checked)}>
               {t("shops.help.sameAsShipping")}
             </Checkbox>
-          }
-        >
-          <Input.TextArea rows={2} maxLength={maxLength("invoiceAddress")} disabled={same} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        {text("city")}
-      </Col>
-      <Col xs={12} md={4}>
-        {text("province")}
-      </Col>
-      <Col xs={12} md={4}>
-        {text("postcode")}
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="country" label={t("shops.fields.country")} rules={rules("country")}>
-          <FormSelect showSearch optionFilterProp="label" options={countries} />
-        </Form.Item>
-      </Col>
-    </Row>
+          ),
+        },
+        country: { control: { showSearch: true, optionFilterProp: "label", options: countries } },
+      }}
+    />
   );
 }

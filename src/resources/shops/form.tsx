@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Input, Row, Typography } from "antd";
+import { Typography } from "antd";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import {
@@ -8,9 +8,10 @@ import {
   shopCreateInput,
   shopUpdateInput,
 } from "../../../domain/shops.schema";
-import { FormPage, useResourceForm } from "../../forms";
+import { DeclaredFields, FormPage, useResourceForm } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { AddressFields } from "./AddressFields";
+import { shopFields } from "./fields";
 import { NewOwnerFields, OwnerSummary } from "./OwnerFields";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,8 +24,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
-
-type DetailField = "name" | "phone" | "companyName" | "vatNumber" | "fiscalCode" | "sdi" | "pec";
 
 /**
  * /shopper/create and /shopper/edit/:id. A new shop comes with its seller account (name and
@@ -42,31 +41,14 @@ export default function ShopForm() {
       shop.invitationSent === false ? "shops.notifications.createdInvitationNotSent" : undefined,
     createWith: { country: DEFAULT_COUNTRY },
   });
-  const { form, rules, maxLength, query, action } = resourceForm;
+  const { form, query, action } = resourceForm;
   const shop = query?.data?.data;
   useRecordTitle(shop?.name);
-  const text = (field: DetailField, required = false) => (
-    <Form.Item
-      name={field}
-      label={t(`shops.fields.${field}`)}
-      rules={rules(field)}
-      required={required}
-    >
-      <Input maxLength={maxLength(field)} type={field === "pec" ? "email" : "text"} />
-    </Form.Item>
-  );
 
   return (
     <FormPage resourceForm={resourceForm}>
       <Section title={t("shops.sections.shop")}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {text("name", true)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text("phone")}
-          </Col>
-        </Row>
+        <DeclaredFields resourceForm={resourceForm} sections={shopFields.shop} />
       </Section>
       <Section title={t("shops.sections.owner")}>
         {action === "create" ? (
@@ -76,28 +58,12 @@ export default function ShopForm() {
         )}
       </Section>
       <Section title={t("shops.sections.company")}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {text("companyName")}
-          </Col>
-          <Col xs={24} md={12}>
-            {text("vatNumber")}
-          </Col>
-          <Col xs={24} md={8}>
-            {text("fiscalCode")}
-          </Col>
-          <Col xs={24} md={8}>
-            {text("sdi")}
-          </Col>
-          <Col xs={24} md={8}>
-            {text("pec")}
-          </Col>
-        </Row>
+        <DeclaredFields resourceForm={resourceForm} sections={shopFields.company} />
       </Section>
       <Section title={t("shops.sections.addresses")}>
         <AddressFields
           form={form}
-          fields={resourceForm}
+          resourceForm={resourceForm}
           sameAtStart={
             Boolean(shop?.invoiceAddress) && shop?.invoiceAddress === shop?.shippingAddress
           }
