@@ -92,7 +92,7 @@ function DeclaredField({ resourceForm, field, override }: FieldProps) {
         label={t(labelKeyOf(resource, field))}
         rules={[...rules(name), ...(override.rules ?? [])]}
         required={override.required ?? field.required ?? required(name)}
-        dependencies={field.dependencies as string[] | undefined}
+        dependencies={field.dependencies && [...field.dependencies]}
         extra={override.extra ?? (field.help && text(field.help))}
         valuePropName={valueProp}
         initialValue={field.kind === "boolean" ? defaultOf(name) : undefined}

@@ -1,9 +1,9 @@
 /**
- * The form pattern every resource form copies (issue 5): useResourceForm + FormPage, controls
- * whose values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
+ * The form pattern every resource form copies (issue 5): useResourceForm + FormPage around
+ * DeclaredFields, which draws the fields a resource declares (fields.ts) with controls whose
+ * values are what the API takes (EuroInput, DayInput, UploadField in src/uploads).
  */
 export { BilingualFields } from "./BilingualFields";
-export { BilingualTexts } from "./BilingualTexts";
 export { DateTimeInput } from "./DateTimeInput";
 export { DayInput } from "./DayInput";
 export {

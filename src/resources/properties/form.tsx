@@ -1,7 +1,7 @@
-import { Row } from "antd";
 import { useParams } from "react-router";
 import { type Property, propertyInput } from "../../../domain/properties.schema";
-import { BilingualFields, FormPage, useResourceForm } from "../../forms";
+import { DeclaredFields, FormPage, useResourceForm } from "../../forms";
+import { propertyFields } from "./fields";
 
 /** /property/create and /property/edit/:id */
 export default function PropertyForm() {
@@ -14,10 +14,7 @@ export default function PropertyForm() {
 
   return (
     <FormPage resourceForm={resourceForm} logRecordId={id}>
-      <Row gutter={16}>
-        <BilingualFields resourceForm={resourceForm} field="name" />
-        <BilingualFields resourceForm={resourceForm} field="value" />
-      </Row>
+      <DeclaredFields resourceForm={resourceForm} sections={propertyFields} />
     </FormPage>
   );
 }
