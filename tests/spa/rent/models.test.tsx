@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RentModel } from "../../../domain/rentModels.schema";
 import type { RentRequest } from "../../../domain/requests.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
-import { currentUrl, renderScreen } from "../renderScreen";
+import { currentUrl, loadScreens, renderScreen } from "../renderScreen";
 import { rentRequestRecord, serveRequests } from "../requests/fixtures";
 import { waitForTexts } from "../waits";
 
@@ -79,6 +79,8 @@ const serveModels = (models: RentModel[] = [YACHT, VILLA]) => {
 const submit = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 
 describe("rent models", { timeout: 60_000 }, () => {
+  // The screens compile here, not inside the first tests' waits (renderScreen.tsx loadScreens).
+  beforeAll(() => loadScreens("/models/create", "/models/list", "/models/view/x"), 60_000);
   afterEach(async () => {
     await changeLanguage("it");
   });

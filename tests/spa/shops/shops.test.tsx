@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RECORD_RESOURCES } from "../../../src/commandPalette/recordPaths";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { endpoints, resources } from "../../../src/resources";
 import { api, server } from "../msw";
-import { currentUrl, renderScreen } from "../renderScreen";
+import { currentUrl, loadScreens, renderScreen } from "../renderScreen";
 import { waitForTexts } from "../waits";
 import { atelier, maison, ok, serveShops } from "./fixtures";
 
@@ -40,6 +40,8 @@ describe("the shops resource", () => {
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("shops screens", { timeout: 60_000 }, () => {
+  // The screens compile here, not inside the first tests' waits (renderScreen.tsx loadScreens).
+  beforeAll(() => loadScreens("/shopper/index", "/shopper/create", "/shopper/view/x"), 60_000);
   afterEach(async () => {
     await changeLanguage("it");
   });
