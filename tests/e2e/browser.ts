@@ -77,9 +77,10 @@ const recordTrail = (page: Page) => {
 const chromiumProcesses = new Map<ChromiumKind, Promise<PlaywrightBrowser>>();
 
 /**
- * One Chromium process per test file (a launch costs 0.4-0.8 s on a loaded machine); every
- * openBrowser() gets its own context in it, as isolated as a fresh profile: its own cookies,
- * storage and cache.
+ * One Chromium process per worker, kept from one test file to the next (the system project does
+ * not isolate its files: vitest.config.ts), since a launch costs 0.4-0.8 s on a loaded machine;
+ * every openBrowser() gets its own context in it, as isolated as a fresh profile: its own
+ * cookies, storage and cache. Playwright ends the process with the worker.
  */
 const launched = (kind: ChromiumKind) => {
   const running = chromiumProcesses.get(kind);
@@ -100,13 +101,6 @@ const launched = (kind: ChromiumKind) => {
   });
   chromiumProcesses.set(kind, launching);
   return launching;
-};
-
-/** Ends this file's Chromium processes (their contexts go with them). */
-export const closeChromium = async () => {
-  const running = [...chromiumProcesses.values()];
-  chromiumProcesses.clear();
-  await Promise.all(running.map(async (launching) => (await launching).close()));
 };
 
 /** Debian's Chromium through playwright-core; never a browser downloaded by a tool. */
