@@ -103,6 +103,16 @@ const launched = (kind: ChromiumKind) => {
   return launching;
 };
 
+/**
+ * Ends the Chromium processes (their contexts go with them): for a script that must exit when
+ * done (the screens bench); a test worker leaves them to Playwright.
+ */
+export const closeChromium = async () => {
+  const running = [...chromiumProcesses.values()];
+  chromiumProcesses.clear();
+  await Promise.all(running.map(async (launching) => (await launching).close()));
+};
+
 /** Debian's Chromium through playwright-core; never a browser downloaded by a tool. */
 export const openBrowser = async (
   options: {
