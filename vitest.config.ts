@@ -79,7 +79,11 @@ export default defineConfig({
           name: "system",
           environment: "node",
           include: ["tests/system/**/*.test.ts", "tests/e2e/**/*.test.ts"],
-          // Each file starts its own app (own port, data directory and database) and browser.
+          // Each file starts its own app (own port, data directory and database); a worker runs
+          // its files one after another in one module graph and one Chromium (tests/e2e/browser.ts),
+          // each test in a context of its own: a file no longer pays for a fresh worker, the
+          // imports of Playwright and the helpers, and a Chromium launch.
+          isolate: false,
           globalSetup: ["tests/system/buildOnce.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,

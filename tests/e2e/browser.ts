@@ -77,9 +77,10 @@ const recordTrail = (page: Page) => {
 const chromiumProcesses = new Map<ChromiumKind, Promise<PlaywrightBrowser>>();
 
 /**
- * One Chromium process per test file (a launch costs 0.4-0.8 s on a loaded machine); every
- * openBrowser() gets its own context in it, as isolated as a fresh profile: its own cookies,
- * storage and cache.
+ * One Chromium process per worker, kept from one test file to the next (the system project does
+ * not isolate its files: vitest.config.ts), since a launch costs 0.4-0.8 s on a loaded machine;
+ * every openBrowser() gets its own context in it, as isolated as a fresh profile: its own
+ * cookies, storage and cache. Playwright ends the process with the worker.
  */
 const launched = (kind: ChromiumKind) => {
   const running = chromiumProcesses.get(kind);
@@ -102,7 +103,10 @@ const launched = (kind: ChromiumKind) => {
   return launching;
 };
 
-/** Ends this file's Chromium processes (their contexts go with them). */
+/**
+ * Ends the Chromium processes (their contexts go with them): for a script that must exit when
+ * done (the screens bench); a test worker leaves them to Playwright.
+ */
 export const closeChromium = async () => {
   const running = [...chromiumProcesses.values()];
   chromiumProcesses.clear();

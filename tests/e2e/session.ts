@@ -5,7 +5,7 @@ import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../../domain/api
 import { TOKEN_COOKIE } from "../../domain/auth.ts";
 import { EARLY_SIGN_IN } from "../../domain/earlySignIn.ts";
 import { type RunningApp, startApp } from "../system/runningApp.ts";
-import { type Browser, closeChromium, openBrowser } from "./browser.ts";
+import { type Browser, openBrowser } from "./browser.ts";
 
 // Live bindings: a test file imports these and sees the values its hooks set.
 export let app: RunningApp;
@@ -185,7 +185,7 @@ export const reportFailure = async (test: string, failed: Browser = browser) => 
 
 /**
  * A fresh browser context per test (own cookies, storage, cache: as isolated as a fresh
- * profile) in one Chromium process per file; a screen that throws fails its test.
+ * profile) in the worker's one Chromium process; a screen that throws fails its test.
  */
 export const withBrowserPerTest = () => {
   beforeEach(async () => {
@@ -196,7 +196,6 @@ export const withBrowserPerTest = () => {
     expect(browser.pageErrors).toEqual([]);
     await browser.close();
   });
-  afterAll(closeChromium);
 };
 
 /** Replaces this test's browser with one of another size or locale. */
