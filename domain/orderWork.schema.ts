@@ -11,6 +11,7 @@ import {
 import { outboxMail } from "./mailOutbox.schema.ts";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "./orders.ts";
 import { VAT_PERCENT_LIMIT } from "./quote.ts";
+import { historyRefund } from "./refunds.schema.ts";
 import { offer } from "./rentWork.schema.ts";
 import { historyPayment } from "./webhooks.schema.ts";
 
@@ -87,6 +88,7 @@ export const HISTORY_KINDS = [
   "payment",
   "assigned",
   "mail",
+  "refund",
   "holdOverride",
   "holdOverridden",
 ] as const;
@@ -110,6 +112,8 @@ export const historyEntry = z.object({
   payment: historyPayment.nullable(),
   /** The customer mail a `mail` entry shows, with where it stands (docs/mail.md). */
   mail: outboxMail.nullable(),
+  /** The refund a `refund` entry records, as it stands now (docs/api.md#refunds). */
+  refund: historyRefund.nullable(),
   /**
    * The other request of a hold's override (docs/statuses.md#offer-holds), of the same resource: on
    * `holdOverride` the request whose hold this one went over, on `holdOverridden` the one that went

@@ -32,6 +32,15 @@ export const refundRecord = z.object({
 });
 export type RefundRecord = z.infer<typeof refundRecord>;
 
+/** The refund a record's history line shows (kind `refund`): its amount and where it stands. */
+export const historyRefund = refundRecord.pick({
+  _id: true,
+  amountCents: true,
+  state: true,
+  providerMessage: true,
+  settledAt: true,
+});
+
 /** `GET <record>/:id/payment`: the state, its amounts, what may be refunded and the refunds. */
 export const recordPayment = z.object({
   state: z.enum(PAYMENT_STATES),

@@ -3,6 +3,7 @@ import type { HistoryEntry, Quote } from "../../domain/orderWork.schema.ts";
 import type { Offer } from "../../domain/rentWork.schema.ts";
 import type { Database } from "../db/client.ts";
 import { mailsInHistory } from "../outbox/history.ts";
+import { refundsInHistory } from "../refunds/history.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { paymentWebhooks } from "../webhooks/schema.ts";
@@ -82,11 +83,13 @@ export const historyOf = async (
     offer: row.offerId ? (offers.get(row.offerId) ?? null) : null,
     payment: payment?.webhookId ? payment : null,
     mail: null,
+    refund: null,
     related:
       row.relatedRecordId && row.relatedNumber !== null
         ? { _id: row.relatedRecordId, number: row.relatedNumber }
         : null,
   }));
   const mails = await mailsInHistory(db, record);
-  return [...entries, ...mails].sort((a, b) => a.at.localeCompare(b.at));
+  const refunds = await refundsInHistory(db, record);
+  return [...entries, ...mails, ...refunds].sort((a, b) => a.at.localeCompare(b.at));
 };

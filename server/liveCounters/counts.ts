@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { LiveCounter } from "../../domain/live.ts";
 import type { Database } from "../db/client.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
@@ -21,22 +21,48 @@ const COUNTED = {
 /** Whether a seller has a count of its own for this counter (it never sees rent counters). */
 export const isSellerScoped = (counter: LiveCounter): boolean => COUNTED[counter].sellerScoped;
 
+type CountQuery = (sellerId?: string) => Promise<number>;
+
+/**
+ * The counter's query, built once per database and counter: a badge is read again after every
+ * write that changes it, and drizzle would otherwise build the same statement each time.
+ */
+const countQuery = (db: Database, counter: LiveCounter, scoped: boolean): CountQuery => {
+  const counted = COUNTED[counter];
+  const waiting = inArray(counted.table.status, [...counted.waiting]);
+  const table = counted.table as typeof orders | typeof orderRequests;
+  const where = scoped ? and(waiting, eq(table.sellerId, sql.placeholder("sellerId"))) : waiting;
+  const query = db
+    .select({ n: count() })
+    .from(counted.table)
+    .where(where)
+    .prepare(`live_count_${counter}${scoped ? "_of_seller" : ""}`);
+  return async (sellerId) => {
+    const [row] = await query.execute({ sellerId });
+    return row?.n ?? 0;
+  };
+};
+
+const builtCounts = new WeakMap<Database, Map<string, CountQuery>>();
+
 /** The counter's number: everyone's, or one seller's when `sellerId` is given. */
 export const countArrived = async (
   db: Database,
   counter: LiveCounter,
   sellerId?: string,
 ): Promise<number> => {
-  const counted = COUNTED[counter];
-  const conditions: SQL[] = [inArray(counted.table.status, [...counted.waiting])];
-  if (sellerId !== undefined) {
-    if (!counted.sellerScoped) return 0;
-    const table = counted.table as typeof orders | typeof orderRequests;
-    conditions.push(eq(table.sellerId, sellerId));
+  const scoped = sellerId !== undefined;
+  if (scoped && !COUNTED[counter].sellerScoped) return 0;
+  let queries = builtCounts.get(db);
+  if (!queries) {
+    queries = new Map();
+    builtCounts.set(db, queries);
   }
-  const [row] = await db
-    .select({ n: count() })
-    .from(counted.table)
-    .where(and(...conditions));
-  return row?.n ?? 0;
+  const key = `${counter}:${scoped}`;
+  let query = queries.get(key);
+  if (!query) {
+    query = countQuery(db, counter, scoped);
+    queries.set(key, query);
+  }
+  return query(sellerId);
 };

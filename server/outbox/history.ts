@@ -25,6 +25,7 @@ export const mailsInHistory = async (
     offer: null,
     payment: null,
     related: null,
+    refund: null,
     mail: {
       _id: row.id,
       to: row.recipient,

@@ -22,7 +22,7 @@ import {
   type TabsChange,
   visitTab,
 } from "./tabs/tabsModel";
-import { sessionFingerprint, tabsStorage } from "./tabs/tabsStorage";
+import { type RecordTitles, sessionFingerprint, tabsStorage } from "./tabs/tabsStorage";
 import { useUnsavedChanges } from "./unsaved/UnsavedChanges";
 import { keptWithInput, stillDirty } from "./unsaved/unsavedRules";
 import { useShellPages } from "./useShellPages";
@@ -39,7 +39,7 @@ type ShellState = {
   /** A freshly mounted page at the same address, through /redirect (19). */
   refresh: (path: string) => void;
   /** What record pages said they show (`P-40`), by path: their tab titles use it (14). */
-  recordTitles: Readonly<Record<string, string>>;
+  recordTitles: RecordTitles;
   setRecordTitle: (path: string, title: string) => void;
 };
 
@@ -50,9 +50,10 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [owner] = useState(() => sessionFingerprint(session.getToken() ?? ""));
-  const [tabs, setTabs] = useState(() => tabsStorage.load(owner));
+  const [saved] = useState(() => tabsStorage.load(owner));
+  const [tabs, setTabs] = useState(saved.tabs);
   const [cachedPaths, setCachedPaths] = useState<readonly string[]>([]);
-  const [recordTitles, setRecordTitles] = useState<Readonly<Record<string, string>>>({});
+  const [recordTitles, setRecordTitles] = useState<RecordTitles>(saved.titles);
   const setRecordTitle = useCallback((path: string, title: string) => {
     setRecordTitles((titles) => (titles[path] === title ? titles : { ...titles, [path]: title }));
   }, []);
@@ -69,7 +70,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       setCachedPaths([...cachedPaths, pathname]);
   }
 
-  useEffect(() => tabsStorage.save(owner, tabs), [owner, tabs]);
+  useEffect(() => tabsStorage.save(owner, tabs, recordTitles), [owner, tabs, recordTitles]);
   const { dirty, confirmDrop, onInput } = useUnsavedChanges();
   useEffect(() => {
     dirty.current = stillDirty(dirty.current, cachedPaths, pathname);

@@ -28,14 +28,15 @@ const COLORS: Record<HistoryEntry["kind"], string> = {
   payment: "purple",
   assigned: "cyan",
   mail: "orange",
+  refund: "purple",
   holdOverride: "red",
   holdOverridden: "red",
 };
 
 /**
  * Everything that happened to the record, oldest first: status changes, quotes or offers sent,
- * internal notes, holds gone over with their reasons (docs/statuses.md#offer-holds), and the
- * customer mails they queued with where each stands.
+ * internal notes, holds gone over with their reasons (docs/statuses.md#offer-holds), refunds, and
+ * the customer mails they queued, each of the last two with where it stands.
  */
 export function HistoryTimeline({ kind, path, version, quote, page }: Props) {
   const t = useTranslate();
@@ -108,6 +109,8 @@ export function HistoryTimeline({ kind, path, version, quote, page }: Props) {
               : t("work.history.unassigned")}
           </Typography.Text>
         );
+      case "refund":
+        return entry.refund ? <RefundEntry refund={entry.refund} /> : null;
       case "payment":
         return (
           <Flex vertical gap={2}>
@@ -161,7 +164,9 @@ export function HistoryTimeline({ kind, path, version, quote, page }: Props) {
                       t(
                         entry.kind === "payment"
                           ? "work.history.provider"
-                          : "work.history.customer",
+                          : entry.kind === "refund"
+                            ? "work.history.staff"
+                            : "work.history.customer",
                       ),
                     at: format.dateTime(entry.at),
                   })}
@@ -170,6 +175,29 @@ export function HistoryTimeline({ kind, path, version, quote, page }: Props) {
         ),
       }))}
     />
+  );
+}
+
+/** A refund asked for: its amount and where it stands, with the provider's words when refused. */
+function RefundEntry({ refund }: { refund: NonNullable<HistoryEntry["refund"]> }) {
+  const t = useTranslate();
+  const format = useFormat();
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text strong>
+        {t("work.history.refund", { amount: format.money(refund.amountCents) })}
+      </Typography.Text>
+      <Typography.Text type={refund.state === "failed" ? "danger" : "secondary"}>
+        {refund.state === "refunded" && refund.settledAt
+          ? t("work.history.refundSettled", { at: format.dateTime(refund.settledAt) })
+          : t(`payments.refundStates.${refund.state}`)}
+      </Typography.Text>
+      {refund.state === "failed" && refund.providerMessage && (
+        <Typography.Text type="secondary">
+          {t("work.history.refundRefused", { message: refund.providerMessage })}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }
 

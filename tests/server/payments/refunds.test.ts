@@ -108,6 +108,31 @@ describeServer("refunds through the sandbox provider", () => {
       25_000, 15_000,
     ]);
 
+    // The order's history shows each refund, who asked for it and why, and where it stands.
+    const history = await call(server, "GET", `/order/${order.id}/history`, { token: world.admin });
+    const refundLines = history.body.data.filter(
+      (entry: { kind: string }) => entry.kind === "refund",
+    );
+    expect(refundLines).toEqual([
+      expect.objectContaining({
+        note: REASON,
+        by: expect.objectContaining({ fullName: expect.any(String) }),
+        refund: expect.objectContaining({
+          _id: first.body.data._id,
+          amountCents: 15_000,
+          state: "refunded",
+        }),
+      }),
+      expect.objectContaining({
+        refund: expect.objectContaining({
+          _id: rest.body.data._id,
+          amountCents: 25_000,
+          state: "refunded",
+        }),
+      }),
+    ]);
+    expect(refundLines[0].refund.settledAt).toEqual(expect.any(String));
+
     // The webhook screen names the refund each event settled.
     const events = await server.app.db
       .select()
@@ -359,6 +384,18 @@ describeServer.each(["up", "down"] as const)(
       });
       expect((await paymentOf(server, world.admin, order.id)).body.data.refundableCents).toBe(
         40_000,
+      );
+      const history = await call(server, "GET", `/order/${order.id}/history`, {
+        token: world.admin,
+      });
+      expect(history.body.data).toContainEqual(
+        expect.objectContaining({
+          kind: "refund",
+          refund: expect.objectContaining({
+            state: "failed",
+            providerMessage: "Charge ch_1 has been disputed",
+          }),
+        }),
       );
     });
   },

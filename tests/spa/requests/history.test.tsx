@@ -110,6 +110,61 @@ describe("history and internal notes", { timeout: 30_000 }, () => {
     expect(lines.some((line) => line?.startsWith("VAT %"))).toBe(false);
   });
 
+  it("shows each refund with who asked, why, and where it stands", async () => {
+    serveRequests({
+      orderRequests: [
+        { ...orderRequestRecord, status: "quotationSent", quote: second, version: 4 },
+      ],
+    });
+    serveHistory("/order/request/or1", [
+      [
+        historyEntry({
+          _id: "r1",
+          kind: "refund",
+          at: "2026-03-08T10:00:00.000Z",
+          by: anna,
+          note: "Scratched on arrival",
+          refund: {
+            _id: "r1",
+            amountCents: 15_000,
+            state: "refunded",
+            providerMessage: null,
+            settledAt: "2026-03-08T10:05:00.000Z",
+          },
+        }),
+        historyEntry({
+          _id: "r2",
+          kind: "refund",
+          at: "2026-03-09T10:00:00.000Z",
+          by: null,
+          note: "Goodwill",
+          refund: {
+            _id: "r2",
+            amountCents: 500,
+            state: "failed",
+            providerMessage: "Charge ch_1 has been disputed",
+            settledAt: "2026-03-09T10:01:00.000Z",
+          },
+        }),
+      ],
+    ]);
+    renderScreen("/orders/request/view-order/or1");
+
+    await screen.findByText("Scratched on arrival");
+    const refunded = entryOf("Scratched on arrival");
+    expect(refunded.getByText(`Refund of ${formatMoney(15_000, "en")} asked for`)).toBeTruthy();
+    expect(refunded.getByText(/^Refunded on 08\/03\/2026/)).toBeTruthy();
+    expect(refunded.getByText(/^Anna Admin · 08\/03\/2026/)).toBeTruthy();
+
+    const refused = entryOf("Goodwill");
+    expect(refused.getByText("Failed")).toBeTruthy();
+    expect(
+      refused.getByText("Payment provider's answer: Charge ch_1 has been disputed"),
+    ).toBeTruthy();
+    // An administrator whose account is gone is no customer.
+    expect(refused.getByText(/^Back-office · 09\/03\/2026/)).toBeTruthy();
+  });
+
   it("adds an internal note to an order and shows it in the history", async () => {
     serveRequests();
     const note = historyEntry({

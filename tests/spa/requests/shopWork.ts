@@ -40,6 +40,7 @@ export const historyEntry = (
   payment: null,
   related: null,
   mail: null,
+  refund: null,
   ...entry,
 });
 

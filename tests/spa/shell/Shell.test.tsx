@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Profile } from "../../../domain/auth.schema";
 import type { Dashboard } from "../../../domain/dashboard.schema";
 import { USER_TYPE } from "../../../domain/userTypes";
+import { sessionFingerprint } from "../../../src/layout/tabs/tabsStorage";
 import { session } from "../../../src/providers/session";
 import { profileOf } from "../accessRegistry";
 import { property } from "../lists/fixtures";
@@ -286,6 +287,34 @@ describe("the shell's frame", { timeout: WHOLE_APP_MS }, () => {
     await screen.findByRole("heading", { name: "Accedi al back-office" });
     expect(Cookies.get("orderCount")).toBeUndefined();
     expect(sessionStorage.getItem("tabs")).toBeNull();
+  });
+
+  it("names a record's tab kept from before a reload as its page named it, not by its id", async () => {
+    const orderPath = "/orders/view-order/6f1c2b7e-0d2a-4c8e-9a4b-3e5f7a9b1c2d";
+    sessionStorage.setItem(
+      "tabs",
+      JSON.stringify({
+        owner: sessionFingerprint("jwt-test"),
+        tabs: [
+          { path: "/", query: "" },
+          { path: orderPath, query: "" },
+        ],
+        titles: { [orderPath]: "#1042", "/closed/long-ago": "#7" },
+      }),
+    );
+    await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
+
+    const tabs = await screen.findByRole("tablist", { name: "Pagine aperte" });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole("tab")
+          .map((tab) => tab.textContent),
+      ).toEqual(["Dashboard", "Ordine - #1042", "Ordini"]),
+    );
+    // Only the open tabs' names are kept.
+    await waitFor(() => expect(sessionStorage.getItem("tabs")).toContain("/orders/list"));
+    expect(sessionStorage.getItem("tabs")).not.toContain("long-ago");
   });
 });
 
