@@ -10,9 +10,20 @@ import {
   versioned,
 } from "./fields.schema.ts";
 
+/**
+ * A calendar day that exists (`2027-02-29` or `0000-00-00` do not): the database refuses any
+ * other, and the refusal must name the field.
+ */
 const isoDate = z
   .string({ error: "expiryRequired" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expiryRequired" });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expiryRequired" })
+  .refine(
+    (day) => {
+      const at = Date.parse(`${day}T00:00:00Z`);
+      return day >= "0001-01-01" && !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+    },
+    { error: "expiryRequired" },
+  );
 
 export const couponInput = z
   .object({

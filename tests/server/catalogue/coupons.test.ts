@@ -42,6 +42,12 @@ describeServer("coupons", () => {
     expect(below.body.errors).toEqual({
       totalUsage: "Total Usage cannot be less than Per Person Usage",
     });
+    // A day that does not exist names the field, as a missing one does (the fuzz's 0000-00-00).
+    for (const expiresOn of ["0000-00-00", "2027-02-30", "2027-13-01"]) {
+      const noSuchDay = await create(valid("NODAY", { expiresOn }));
+      expect(noSuchDay.status).toBe(400);
+      expect(noSuchDay.body.errors).toEqual({ expiresOn: "Expiry date is required" });
+    }
     const notNumber = await create(valid("NAN", { discountCents: "ten" }));
     expect(notNumber.body.errors).toEqual({ discountCents: "Please input only number" });
   });
