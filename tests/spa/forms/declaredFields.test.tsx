@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Button, Form } from "antd";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   optionalText,
@@ -100,6 +100,10 @@ describe("declared fields (DeclaredFields)", () => {
       notesHelp: "Visibili solo allo staff",
       sizes: { small: "Piccola", large: "Grande" },
     });
+  });
+  // The files of a worker share one i18n: a namespace left behind shows in the next file's.
+  afterAll(() => {
+    i18n.removeResourceBundle("it", "probes");
   });
 
   it("draws every kind as a control named by its label", async () => {
