@@ -117,6 +117,12 @@ const openAt = (url: string, profile: Profile, ...answers: HttpHandler[]) => {
   return openSignedOutAt(url, profile, ...answers);
 };
 
+/** The open tabs' titles, in order. */
+const tabTitles = async () =>
+  within(await screen.findByRole("tablist", { name: "Pagine aperte" }))
+    .getAllByRole("tab")
+    .map((tab) => tab.textContent);
+
 const badge = (name: string) =>
   document.querySelector(`[data-counter="${name}"]`)?.getAttribute("data-count");
 
@@ -263,14 +269,7 @@ describe("the shell's live counters", { timeout: WHOLE_APP_MS }, () => {
 describe("the shell's frame", { timeout: WHOLE_APP_MS }, () => {
   it("names the page in the breadcrumb, the tab and the document title", async () => {
     await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
-    const tabs = await screen.findByRole("tablist", { name: "Pagine aperte" });
-    await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole("tab")
-          .map((tab) => tab.textContent),
-      ).toEqual(["Dashboard", "Ordini"]),
-    );
+    await waitFor(async () => expect(await tabTitles()).toEqual(["Dashboard", "Ordini"]));
     const crumbs = document.querySelector(".ant-breadcrumb")?.textContent;
     expect(crumbs).toBe("Dashboard/Vendita/Ordini");
     await waitFor(() => expect(document.title).toBe("Ordini - Luxury Marketplace Admin"));
@@ -304,13 +303,8 @@ describe("the shell's frame", { timeout: WHOLE_APP_MS }, () => {
     );
     await openAt("/orders/list", profileOf(USER_TYPE.administrator, { fullName: "Anna Admin" }));
 
-    const tabs = await screen.findByRole("tablist", { name: "Pagine aperte" });
-    await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole("tab")
-          .map((tab) => tab.textContent),
-      ).toEqual(["Dashboard", "Ordine - #1042", "Ordini"]),
+    await waitFor(async () =>
+      expect(await tabTitles()).toEqual(["Dashboard", "Ordine - #1042", "Ordini"]),
     );
     // Only the open tabs' names are kept.
     await waitFor(() => expect(sessionStorage.getItem("tabs")).toContain("/orders/list"));
