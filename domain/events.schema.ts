@@ -2,6 +2,7 @@ import { z } from "zod";
 import { completenessFlags } from "./completeness.schema.ts";
 import {
   CATALOGUE_TEXT_MAX,
+  instantField,
   requiredCents,
   requiredInteger,
   requiredText,
@@ -12,11 +13,9 @@ import {
 export const EVENT_IMAGES_MAX = 10;
 export const EVENT_CAPACITY_MAX = 100_000;
 
-/** An instant as the API takes it: ISO 8601 with its offset, stored in UTC (docs/formats.md). */
+/** An instant, stored in UTC. */
 const instant = (messageKey: string) =>
-  z.iso
-    .datetime({ offset: true, error: messageKey })
-    .transform((value) => new Date(value).toISOString());
+  instantField(messageKey).transform((value) => new Date(value).toISOString());
 
 const eventFields = z.object({
   nameEn: requiredText("eventNameRequired", CATALOGUE_TEXT_MAX.name),

@@ -20,6 +20,26 @@ export const EMAIL_MAX = 254;
 /** The longest name and description of a catalogue record (product, rent model, event), per language. */
 export const CATALOGUE_TEXT_MAX = { name: 200, description: 5000 } as const;
 
+/**
+ * A calendar day as a `date` column stores it: one that exists (2027-02-28, not 2027-02-30), from
+ * year 1 on. ISO's format allows year 0 (`0000-01-01`), which PostgreSQL has not: the day would
+ * be refused there, with no field named.
+ */
+export const calendarDay = (messageKey = "invalid") =>
+  z.iso.date({ error: messageKey }).refine((day) => day >= "0001-01-01", { error: messageKey });
+
+/**
+ * An instant as the API takes it: ISO 8601 with its offset (docs/formats.md), from year 1 on in
+ * UTC, for the same reason as calendarDay.
+ */
+export const instantField = (messageKey = "invalid") =>
+  z.iso
+    .datetime({ offset: true, error: messageKey })
+    .refine((value) => new Date(value).getUTCFullYear() >= 1, { error: messageKey });
+
+/** A `timestamptz` bound of a query: an instant, or a plain day. */
+export const instantOrDay = z.union([instantField(), calendarDay()], { error: "invalid" });
+
 export const requiredText = (messageKey: string, max: number) =>
   z
     .string({ error: messageKey })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  calendarDay,
   optionalText,
   ownerSummary,
   percentage,
@@ -33,7 +34,7 @@ export const quoteInput = z.object({
    * The last day (UTC) the customer may pay it, today or later (400 `validUntilPast`); without
    * it, QUOTE_VALIDITY_DAYS from sending. Its pieces are held until then (docs/stock.md).
    */
-  validUntil: z.iso.date({ error: "invalid" }).optional(),
+  validUntil: calendarDay().optional(),
   /** The user confirmed replacing the current quote; without it a second quote answers 409 `quoteExists`. */
   replaceQuote: z.boolean().default(false),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  calendarDay,
   optionalText,
   ownerSummary,
   recordVersion,
@@ -28,7 +29,7 @@ export const offerInput = z.object({
   priceCents: requiredCents("required", { min: 1 }),
   conditions: requiredText("required", 2000),
   /** The last day the customer may accept it (a calendar day, today or later). */
-  validUntil: z.iso.date({ error: "invalid" }),
+  validUntil: calendarDay(),
   /** The user confirmed replacing the current offer; without it a second offer answers 409 `offerExists`. */
   replaceOffer: z.boolean().default(false),
   overrideHold: holdOverride.optional(),

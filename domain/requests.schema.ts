@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { eventRef } from "./events.schema.ts";
-import { optionalText, recordId, requiredInteger, requiredText } from "./fields.schema.ts";
+import {
+  calendarDay,
+  instantField,
+  optionalText,
+  recordId,
+  requiredInteger,
+  requiredText,
+} from "./fields.schema.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages.ts";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "./orders.ts";
 import { quote } from "./orderWork.schema.ts";
@@ -20,7 +27,7 @@ const customer = {
   customerEmail: z.email({ error: "invalidEmail" }).transform((email) => email.toLowerCase()),
   customerPhone: optionalText(40),
 };
-const dateTime = z.iso.datetime({ offset: true, error: "invalid" });
+const dateTime = instantField();
 /** The language the shop's mails to this customer are written in; Italian unless the app says. */
 const customerLanguage = z.enum(LANGUAGES, { error: "invalid" }).default(DEFAULT_LANGUAGE);
 
@@ -68,8 +75,7 @@ export const eventRequestIntake = z
       ),
     guests: requiredInteger("required", { min: 1, max: 10_000 }),
     /** The day the customer wants; with an event and no day, the event's first day (UTC). */
-    eventDate: z.iso
-      .date({ error: "invalid" })
+    eventDate: calendarDay()
       .optional()
       .describe("YYYY-MM-DD; defaults to the event's first day (UTC), required without an event."),
     message: optionalText(2000),
@@ -97,7 +103,7 @@ export const orderIntake = z.object({
   quantity: requiredInteger("required", { min: 1, max: 1000 }),
   couponName: optionalText(40),
   shippingAddress: requiredText("required", 500),
-  deliveryDate: z.iso.date({ error: "invalid" }).nullish(),
+  deliveryDate: calendarDay().nullish(),
 });
 
 const base = {

@@ -2,6 +2,7 @@ import { gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Coupon } from "../../domain/coupons.schema.ts";
 import { COUPON_STATUSES, couponStatusOn } from "../../domain/coupons.ts";
+import { calendarDay } from "../../domain/fields.schema.ts";
 import {
   custom,
   defineList,
@@ -54,7 +55,7 @@ export const couponList = defineList({
         : lt(coupons.expiresOn, today(context)),
     ),
     sellerId: oneOf(coupons.sellerId, z.uuid({ error: "invalid" }), { allowNone: true }),
-    expiresOn: range(coupons.expiresOn, z.iso.date({ error: "invalid" })),
+    expiresOn: range(coupons.expiresOn, calendarDay()),
   },
   scope: ownedBySeller(coupons.sellerId),
   toItems: toCoupons,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDay } from "../../domain/fields.schema.ts";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
 import type { EventRequest } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
@@ -35,7 +36,7 @@ export const eventRequestList = defineList({
     eventId: oneOf(eventRequests.eventId, z.uuid({ error: "invalid" })),
     createdAt: timeRange(eventRequests.createdAt),
     paymentState: paymentStateFilter("eventRequests", eventRequests.id),
-    eventDate: range(eventRequests.eventDate, z.iso.date({ error: "invalid" })),
+    eventDate: range(eventRequests.eventDate, calendarDay()),
   },
   toItems: async (rows, context) =>
     withPayments(context.db, "eventRequests", await toEventRequests(rows, context.db)),

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { queryText } from "../../domain/fields.schema.ts";
+import { instantOrDay, queryText } from "../../domain/fields.schema.ts";
 import type { RequestContext } from "./context.ts";
 
 /** The query values of a list call after validation: `q`, `sort`, and each filter's params. */
@@ -93,7 +93,6 @@ export const range =
   });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "invalid" });
 
 /**
  * `nameMin` / `nameMax` on a timestamp column. A plain day (2026-11-23) covers that whole day in
@@ -102,7 +101,7 @@ const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { erro
 export const timeRange =
   (column: PgColumn): FilterSpec =>
   (name) => ({
-    shape: { [`${name}Min`]: instant.optional(), [`${name}Max`]: instant.optional() },
+    shape: { [`${name}Min`]: instantOrDay.optional(), [`${name}Max`]: instantOrDay.optional() },
     where: (query) => {
       const min = query[`${name}Min`] as string | undefined;
       const max = query[`${name}Max`] as string | undefined;

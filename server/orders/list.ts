@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { calendarDay } from "../../domain/fields.schema.ts";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
 import type { Order } from "../../domain/requests.schema.ts";
 import { arrivalColumns } from "../intake/arrivalColumns.ts";
@@ -63,7 +64,7 @@ export const orderList = defineList({
   filters: {
     status: oneOf(orders.status, z.enum(ORDER_STATUSES, { error: "invalid" })),
     purchaseDate: timeRange(orders.createdAt),
-    deliveryDate: range(orders.deliveryDate, z.iso.date({ error: "invalid" })),
+    deliveryDate: range(orders.deliveryDate, calendarDay()),
     sellerId: staffSellerFilter(orders.sellerId),
     paymentState: paymentStateFilter("orders", orders.id),
   },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { instantOrDay } from "../../domain/fields.schema.ts";
 import { booking } from "../../domain/rentWork.schema.ts";
 import { rentRequest } from "../../domain/requests.schema.ts";
 import { invalidFields, listRoutes, notFound, recordReadRoute } from "../lists/index.ts";
@@ -12,8 +13,7 @@ import { rentRequestList } from "./list.ts";
 import { rentRequests } from "./schema.ts";
 import { rentRequestWork, sendRentOffer } from "./work.ts";
 
-const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "invalid" });
-const bookingsQuery = z.object({ from: instant, to: instant });
+const bookingsQuery = z.object({ from: instantOrDay, to: instantOrDay });
 
 /** Rent requests and their work: staff only (docs/api.md#rent-work). */
 export const rentRequestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -258,6 +258,10 @@ export const HOSTILE_STRINGS = [
   "2026-02-30",
   "2026-13-01",
   "0000-00-00",
+  // A real ISO day and instant of year 0, which PostgreSQL has not.
+  "0000-01-01",
+  "0000-06-15T12:00:00Z",
+  "0001-01-01T00:30:00+01:00",
   "99999-01-01",
   "2026-01-01T25:61:00Z",
   "-271821-04-20",
