@@ -27,6 +27,7 @@ export type DetailDeclaration = Shown &
     | { kind: "money" }
     | { kind: "day" }
     | { kind: "instant" }
+    | { kind: "country" }
     | {
         kind: "reference";
         /** The referenced record links to its page in this resource. */
@@ -131,6 +132,8 @@ export function useDetailItems<T extends object>(
         return format.date(value as string);
       case "instant":
         return format.dateTime(value as string);
+      case "country":
+        return format.country(String(value));
       case "boolean":
         return t(value ? "lists.yes" : "lists.no");
       case "choice":
