@@ -28,6 +28,8 @@ export type DetailDeclaration = Shown &
     | { kind: "day" }
     | { kind: "instant" }
     | { kind: "country" }
+    /** A value named by `<resource>.<valueLabels>.<value>`. */
+    | { kind: "choice"; valueLabels: string }
     | {
         kind: "reference";
         /** The referenced record links to its page in this resource. */
