@@ -92,7 +92,7 @@ type Referenced = { _id: string; fullName?: string; name?: string; nameEn?: stri
  * text of several lines keeps its line breaks), a reference by its name linked to its page, a
  * picture as a thumbnail, a status as its resource's tag.
  */
-export function useDetailItems<T extends object>(
+function useDetailItems<T extends object>(
   resource: string,
   record: T,
   fields: readonly ShownField[],

@@ -11,7 +11,6 @@ export {
   type DetailDeclaration,
   type DetailOverride,
   type ShownField,
-  useDetailItems,
 } from "./DeclaredDetails";
 export {
   DeclaredFields,
