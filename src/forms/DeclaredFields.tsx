@@ -31,7 +31,7 @@ type Props = {
 };
 
 /** A field's label key: `<resource>.fields.<label>`, by default its name less `Id` or `Cents`. */
-export const labelKeyOf = (resource: string, field: FieldDeclaration) =>
+export const labelKeyOf = (resource: string, field: Pick<FieldDeclaration, "name" | "label">) =>
   `${resource}.fields.${field.label ?? field.name.replace(/(Id|Cents)$/, "")}`;
 
 /**

@@ -7,6 +7,12 @@ export { BilingualFields } from "./BilingualFields";
 export { DateTimeInput } from "./DateTimeInput";
 export { DayInput } from "./DayInput";
 export {
+  DeclaredDetails,
+  type DetailDeclaration,
+  type DetailOverride,
+  type ShownField,
+} from "./DeclaredDetails";
+export {
   DeclaredFields,
   type DeclaredForm,
   type FieldOverride,

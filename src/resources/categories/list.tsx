@@ -10,8 +10,8 @@ import {
   useChosenFilter,
   useCommonColumns,
 } from "../../lists";
+import { Picture } from "../../uploads";
 import { categoryEndpoints } from "./api";
-import { CategoryPicture } from "./CategoryPicture";
 import { useCategoryOptions } from "./useCategoryOptions";
 
 /** /categories/index: categories and subcategories; the Parent filter narrows to one level. */
@@ -31,7 +31,7 @@ export default function CategoryList() {
       sortField: `name${lang}`,
       render: (category) => (
         <Flex gap={8} align="center">
-          <CategoryPicture name={category.icon} alt="" size={28} preview={false} />
+          <Picture name={category.icon} alt="" size={28} preview={false} />
           {format.name(category)}
         </Flex>
       ),
@@ -48,7 +48,7 @@ export default function CategoryList() {
     {
       key: "image",
       title: t("categories.fields.image"),
-      render: (category) => <CategoryPicture name={category.image} alt={format.name(category)} />,
+      render: (category) => <Picture name={category.image} alt={format.name(category)} />,
     },
     common.productCount<Category>(),
     common.createdAt<Category>(),

@@ -1,5 +1,6 @@
 import { EVENT_CAPACITY_MAX, EVENT_IMAGES_MAX } from "../../../domain/events.schema";
-import type { FieldSections } from "../../forms";
+import type { FieldSections, ShownField } from "../../forms";
+import { EventStateTag } from "./EventParts";
 
 /**
  * An event's fields as its form shows them: its texts in both languages, when, where, how many
@@ -32,3 +33,19 @@ export const eventFields = [
     },
   ],
 ] as const satisfies FieldSections;
+
+const [[name, description], [startsAt, endsAt, venue, city, capacity, price]] = eventFields;
+
+/** What an event's page shows: its form's fields, the published state as its tag, its last change. */
+export const eventDetails = [
+  name,
+  description,
+  startsAt,
+  endsAt,
+  venue,
+  city,
+  capacity,
+  price,
+  { name: "published", label: "status", kind: "status", tag: EventStateTag, prop: "published" },
+  { name: "updatedAt", kind: "instant" },
+] as const satisfies readonly ShownField[];

@@ -3,9 +3,10 @@ import { Flex, Tag } from "antd";
 import { Link, useParams } from "react-router";
 import type { LogEntry } from "../../../domain/logs.schema";
 import { useFormat } from "../../format";
-import { RecordDetails, ShowPage } from "../../forms";
+import { DeclaredDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { ChangesTable } from "./ChangesTable";
+import { logDetails } from "./fields";
 import { LogRecordLink } from "./LogRecordLink";
 
 /** /logs/view/:id: one entry, who did what to which record, and its field-by-field diff. */
@@ -17,34 +18,31 @@ export default function LogShow() {
   const { query, result: entry } = useShow<LogEntry, HttpError>({ resource: "logs", id });
   const action = entry && t(`logs.actions.${entry.action}`);
   useRecordTitle(entry && `${action} · ${format.dateTime(entry.at)}`);
-  const field = (name: string) => t(`logs.fields.${name}`);
 
   return (
     <ShowPage resource="logs" id={id} query={query} heading={action}>
       {entry && (
         <Flex vertical gap={24}>
-          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="small">
-            <RecordDetails.Item label={field("at")}>{format.dateTime(entry.at)}</RecordDetails.Item>
-            <RecordDetails.Item label={field("user")}>
-              {entry.user ? (
-                <Link to={showUrl("users", entry.user._id)}>
-                  {entry.user.fullName} · {entry.user.email}
-                </Link>
-              ) : (
-                t("logs.nobody")
-              )}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("action")}>
-              <Tag>{action}</Tag>
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("resource")}>
-              {t(`logs.resources.${entry.resource}`)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("recordId")}>
-              <LogRecordLink entry={entry} />
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("address")}>{entry.address ?? "—"}</RecordDetails.Item>
-          </RecordDetails>
+          <DeclaredDetails
+            resource="logs"
+            record={entry}
+            fields={logDetails}
+            column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
+            overrides={{
+              user: {
+                render: () =>
+                  entry.user ? (
+                    <Link to={showUrl("users", entry.user._id)}>
+                      {entry.user.fullName} · {entry.user.email}
+                    </Link>
+                  ) : (
+                    t("logs.nobody")
+                  ),
+              },
+              action: { render: () => <Tag>{action}</Tag> },
+              recordId: { render: () => <LogRecordLink entry={entry} /> },
+            }}
+          />
           <ChangesTable resource={entry.resource} changes={entry.changes} />
         </Flex>
       )}

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGES_MAX } from "../../../domain/products.schema";
-import type { FieldSections } from "../../forms";
+import type { FieldSections, ShownField } from "../../forms";
 
 /**
  * A product's fields as its form shows them: its texts in both languages, what it is and what
@@ -44,3 +44,31 @@ export const productFields = [
     { name: "video", kind: "media", media: "video", width: 24 },
   ],
 ] as const satisfies FieldSections;
+
+const [
+  [name, description],
+  [, , price, quantity, lowStockThreshold, , seller, materials, colour, size],
+] = productFields;
+
+/**
+ * What a product's page shows: its form's fields, its category in both languages, what is on
+ * hand beside what is held, its dates. The gallery and the video are drawn above and below.
+ */
+export const productDetails = [
+  name,
+  description,
+  { name: "categoryId", kind: "reference", languages: "both" },
+  { name: "subcategoryId", kind: "reference", languages: "both" },
+  price,
+  { name: "available", kind: "number" },
+  { name: "held", kind: "number" },
+  quantity,
+  lowStockThreshold,
+  materials,
+  colour,
+  size,
+  seller,
+  { name: "properties", kind: "text", wide: true },
+  { name: "createdAt", kind: "instant" },
+  { name: "updatedAt", kind: "instant" },
+] as const satisfies readonly ShownField[];

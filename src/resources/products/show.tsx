@@ -3,8 +3,9 @@ import { Empty, Flex, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import type { Product } from "../../../domain/products.schema";
 import { useFormat } from "../../format";
-import { RecordDetails, ShowPage, useIsStaff } from "../../forms";
+import { DeclaredDetails, ShowPage, useIsStaff } from "../../forms";
 import { PictureGallery, uploadUrl } from "../../uploads";
+import { productDetails } from "./fields";
 import { StockTimeline } from "./StockTimeline";
 
 /** /products/view/:id: the gallery, the playable video and every field in both languages. */
@@ -29,75 +30,26 @@ export default function ProductShow() {
             images={product.images}
             name={format.name(product)}
           />
-          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
-            <RecordDetails.Item label={t("products.fields.nameEn")}>
-              {product.nameEn}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.nameIt")}>
-              {product.nameIt}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.descriptionEn")}>
-              <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
-                {product.descriptionEn}
-              </Typography.Paragraph>
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.descriptionIt")}>
-              <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
-                {product.descriptionIt}
-              </Typography.Paragraph>
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.category")}>
-              {`${product.category.nameEn} / ${product.category.nameIt}`}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.subcategory")}>
-              {`${product.subcategory.nameEn} / ${product.subcategory.nameIt}`}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.price")}>
-              {format.money(product.priceCents)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.available")}>
-              {product.available}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.held")}>
-              {product.held}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.quantity")}>
-              {product.quantity}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.lowStockThreshold")}>
-              {product.lowStockThreshold}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.materials")}>
-              {product.materials ?? "—"}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.colour")}>
-              {product.colour ?? "—"}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.size")}>
-              {product.size ?? "—"}
-            </RecordDetails.Item>
-            {staff && (
-              <RecordDetails.Item label={t("products.fields.seller")}>
-                {product.seller?.fullName ?? t("products.platform")}
-              </RecordDetails.Item>
-            )}
-            <RecordDetails.Item label={t("products.fields.properties")} span="filled">
-              {product.properties.length === 0
-                ? "—"
-                : product.properties.map((property) => (
-                    // A tag keeps to one line by default: a long pair would widen a phone's page.
-                    <Tag key={property._id} style={{ whiteSpace: "normal", marginBlock: 2 }}>
-                      {`${property.nameEn}: ${property.valueEn} / ${property.nameIt}: ${property.valueIt}`}
-                    </Tag>
-                  ))}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.createdAt")}>
-              {format.dateTime(product.createdAt)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={t("products.fields.updatedAt")}>
-              {format.dateTime(product.updatedAt)}
-            </RecordDetails.Item>
-          </RecordDetails>
+          <DeclaredDetails
+            resource="products"
+            record={product}
+            fields={productDetails}
+            overrides={{
+              // A seller's products are their own: only staff see whose a product is.
+              sellerId: { hidden: !staff },
+              properties: {
+                render: () =>
+                  product.properties.length === 0
+                    ? "—"
+                    : product.properties.map((property) => (
+                        // A tag keeps to one line by default: a long pair would widen a phone's page.
+                        <Tag key={property._id} style={{ whiteSpace: "normal", marginBlock: 2 }}>
+                          {`${property.nameEn}: ${property.valueEn} / ${property.nameIt}: ${property.valueIt}`}
+                        </Tag>
+                      )),
+              },
+            }}
+          />
           <section aria-label={t("products.stock.timeline")}>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t("products.stock.timeline")}

@@ -3,7 +3,8 @@ import {
   RENT_MODEL_IMAGES_MAX,
   RENT_MODEL_KINDS,
 } from "../../../domain/rentModels";
-import type { FieldSections } from "../../forms";
+import type { FieldSections, ShownField } from "../../forms";
+import { ActiveTag, KindTag } from "./KindTag";
 
 /**
  * A rent model's fields as its form shows them: its texts in both languages, its kind, place,
@@ -46,3 +47,22 @@ export const rentModelFields = [
     { name: "video", kind: "media", media: "video", width: 24 },
   ],
 ] as const satisfies FieldSections;
+
+const [[name, description], [, location, pricePerDay]] = rentModelFields;
+
+/**
+ * What a model's page shows: its form's texts, its kind and active state as the list's tags, its
+ * capacities in one line, its requests count and dates. Gallery, video and calendar are apart.
+ */
+export const rentModelDetails = [
+  name,
+  description,
+  { name: "kind", kind: "status", tag: KindTag, prop: "kind" },
+  { name: "capacity", kind: "text" },
+  location,
+  pricePerDay,
+  { name: "active", kind: "status", tag: ActiveTag, prop: "active" },
+  { name: "requestCount", kind: "number" },
+  { name: "createdAt", kind: "instant" },
+  { name: "updatedAt", kind: "instant" },
+] as const satisfies readonly ShownField[];

@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Flex, Tag } from "antd";
+import { Flex } from "antd";
 import { RENT_MODEL_KINDS } from "../../../domain/rentModels";
 import type { RentModel } from "../../../domain/rentModels.schema";
 import { useCompletenessColumn } from "../../completeness";
@@ -8,7 +8,7 @@ import { type ListColumn, ResourceList } from "../../lists";
 import { ProductThumbnail } from "../products/ProductThumbnail";
 import { rentModelEndpoints } from "./api";
 import { CapacityText } from "./CapacityText";
-import { KindTag } from "./KindTag";
+import { ActiveTag, KindTag } from "./KindTag";
 
 /** /models/list: the rent line's yachts, jets, villas and cars, by name. */
 export default function RentModelList() {
@@ -79,12 +79,7 @@ export default function RentModelList() {
           { value: "false", label: t("rentModels.states.inactive") },
         ],
       },
-      render: (model) =>
-        model.active ? (
-          <Tag color="success">{t("rentModels.states.active")}</Tag>
-        ) : (
-          <Tag>{t("rentModels.states.inactive")}</Tag>
-        ),
+      render: (model) => <ActiveTag active={model.active} />,
     },
     {
       key: "requestCount",

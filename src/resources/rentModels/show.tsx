@@ -1,14 +1,14 @@
 import { type HttpError, useShow, useTranslate } from "@refinedev/core";
-import { Empty, Flex, Tag, Typography } from "antd";
+import { Empty, Flex, Typography } from "antd";
 import { useParams } from "react-router";
 import type { RentModel } from "../../../domain/rentModels.schema";
 import { useFormat } from "../../format";
-import { DeleteRecordButton, RecordDetails, ShowPage } from "../../forms";
+import { DeclaredDetails, DeleteRecordButton, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
 import { PictureGallery, uploadUrl } from "../../uploads";
 import { AvailabilityCalendar } from "./AvailabilityCalendar";
 import { CapacityText } from "./CapacityText";
-import { KindTag } from "./KindTag";
+import { rentModelDetails } from "./fields";
 import { ModelRequests } from "./ModelRequests";
 
 /**
@@ -22,11 +22,6 @@ export default function RentModelShow() {
   const { query, result: model } = useShow<RentModel, HttpError>({ resource: "rentModels", id });
   useRecordTitle(model && format.name(model));
   const field = (name: string) => t(`rentModels.fields.${name}`);
-  const paragraph = (text: string) => (
-    <Typography.Paragraph style={{ whiteSpace: "pre-line", margin: 0 }}>
-      {text}
-    </Typography.Paragraph>
-  );
 
   return (
     <ShowPage
@@ -49,42 +44,12 @@ export default function RentModelShow() {
       {model && (
         <Flex vertical gap={24}>
           <PictureGallery label={field("images")} images={model.images} name={format.name(model)} />
-          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
-            <RecordDetails.Item label={field("nameEn")}>{model.nameEn}</RecordDetails.Item>
-            <RecordDetails.Item label={field("nameIt")}>{model.nameIt}</RecordDetails.Item>
-            <RecordDetails.Item label={field("descriptionEn")}>
-              {paragraph(model.descriptionEn)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("descriptionIt")}>
-              {paragraph(model.descriptionIt)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("kind")}>
-              <KindTag kind={model.kind} />
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("capacity")}>
-              <CapacityText model={model} />
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("location")}>{model.location}</RecordDetails.Item>
-            <RecordDetails.Item label={field("pricePerDay")}>
-              {format.money(model.pricePerDayCents)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("active")}>
-              {model.active ? (
-                <Tag color="success">{t("rentModels.states.active")}</Tag>
-              ) : (
-                <Tag>{t("rentModels.states.inactive")}</Tag>
-              )}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("requestCount")}>
-              {model.requestCount}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("createdAt")}>
-              {format.dateTime(model.createdAt)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("updatedAt")}>
-              {format.dateTime(model.updatedAt)}
-            </RecordDetails.Item>
-          </RecordDetails>
+          <DeclaredDetails
+            resource="rentModels"
+            record={model}
+            fields={rentModelDetails}
+            overrides={{ capacity: { render: () => <CapacityText model={model} /> } }}
+          />
           <section aria-label={field("video")}>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {field("video")}

@@ -1,4 +1,5 @@
-import type { FieldSections } from "../../forms";
+import type { FieldSections, ShownField } from "../../forms";
+import { EmailStatusTag, PaymentLinkTag } from "../users/UserTags";
 
 /**
  * A shop's own fields, by the form's sections (its owner's are OwnerFields: a new shop's only).
@@ -31,3 +32,33 @@ export const shopFields = {
     ],
   ],
 } as const satisfies Record<string, FieldSections>;
+
+/**
+ * What a shop's page shows: its form's fields, with its seller account and products count after
+ * its name, the country by name and its dates.
+ */
+export const shopDetails = [
+  ...shopFields.shop[0],
+  { name: "owner", kind: "text", wide: true },
+  {
+    name: "owner.emailVerified",
+    label: "emailVerified",
+    kind: "status",
+    tag: EmailStatusTag,
+    prop: "verified",
+  },
+  {
+    name: "owner.paymentLinked",
+    label: "paymentLinked",
+    kind: "status",
+    tag: PaymentLinkTag,
+    prop: "linked",
+  },
+  { name: "owner.lastLoginAt", label: "lastLoginAt", kind: "instant", empty: "neverSignedIn" },
+  { name: "productCount", kind: "number" },
+  ...shopFields.company[0],
+  ...shopFields.addresses[0].filter((field) => field.name !== "country"),
+  { name: "country", kind: "country" },
+  { name: "createdAt", kind: "instant" },
+  { name: "updatedAt", kind: "instant" },
+] as const satisfies readonly ShownField[];

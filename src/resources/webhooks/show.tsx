@@ -4,9 +4,10 @@ import { useId } from "react";
 import { useParams } from "react-router";
 import type { WebhookRecord } from "../../../domain/webhooks.schema";
 import { useFormat } from "../../format";
-import { RecordDetails, ShowPage } from "../../forms";
+import { DeclaredDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
-import { EventType, productTypeLabel, RelatedRecord, WebhookStatusTag } from "./WebhookParts";
+import { webhookDetails } from "./fields";
+import { RelatedRecord, WebhookStatusTag } from "./WebhookParts";
 
 /** The body as received, indented for reading; a body that is not JSON is shown as it came. */
 const pretty = (payload: string) => {
@@ -28,7 +29,6 @@ export default function WebhookShow() {
     id,
   });
   useRecordTitle(webhook?.webhookId);
-  const field = (name: string) => t(`webhooks.fields.${name}`);
 
   return (
     <ShowPage
@@ -39,49 +39,52 @@ export default function WebhookShow() {
     >
       {webhook && (
         <Flex vertical gap={24}>
-          <RecordDetails column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
-            <RecordDetails.Item label={field("webhookId")}>
-              <Typography.Text copyable style={{ wordBreak: "break-all" }}>
-                {webhook.webhookId}
-              </Typography.Text>
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("status")}>
-              <WebhookStatusTag status={webhook.status} />
-              {webhook.error && (
-                <Typography.Text type="danger">
-                  {t(`webhooks.errors.${webhook.error}`)}
-                </Typography.Text>
-              )}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("eventType")}>
-              <EventType type={webhook.eventType} />
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("type")}>{webhook.type ?? "—"}</RecordDetails.Item>
-            <RecordDetails.Item label={field("productType")}>
-              {productTypeLabel(t, webhook.productType)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("related")}>
-              <RelatedRecord webhook={webhook} />
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("amount")}>
-              {webhook.amountCents === null ? "—" : format.money(webhook.amountCents)}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("refund")}>
-              {webhook.refund
-                ? t("webhooks.settledRefund", { amount: format.money(webhook.refund.amountCents) })
-                : "—"}
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("externalTransactionId")}>
-              <span style={{ wordBreak: "break-all" }}>{webhook.externalTransactionId ?? "—"}</span>
-            </RecordDetails.Item>
-            <RecordDetails.Item label={field("receivedAt")}>
-              {format.dateTime(webhook.receivedAt)}
-            </RecordDetails.Item>
-          </RecordDetails>
+          <DeclaredDetails
+            resource="webhooks"
+            record={webhook}
+            fields={webhookDetails}
+            overrides={{
+              webhookId: {
+                render: () => (
+                  <Typography.Text copyable style={{ wordBreak: "break-all" }}>
+                    {webhook.webhookId}
+                  </Typography.Text>
+                ),
+              },
+              status: {
+                render: () => (
+                  <>
+                    <WebhookStatusTag status={webhook.status} />
+                    {webhook.error && (
+                      <Typography.Text type="danger">
+                        {t(`webhooks.errors.${webhook.error}`)}
+                      </Typography.Text>
+                    )}
+                  </>
+                ),
+              },
+              related: { render: () => <RelatedRecord webhook={webhook} /> },
+              refund: {
+                render: () =>
+                  webhook.refund
+                    ? t("webhooks.settledRefund", {
+                        amount: format.money(webhook.refund.amountCents),
+                      })
+                    : "—",
+              },
+              externalTransactionId: {
+                render: () => (
+                  <span style={{ wordBreak: "break-all" }}>
+                    {webhook.externalTransactionId ?? "—"}
+                  </span>
+                ),
+              },
+            }}
+          />
           <section aria-labelledby={payloadId}>
             <Flex justify="space-between" align="center" wrap gap={8}>
               <Typography.Title level={2} id={payloadId} style={{ fontSize: 16, margin: 0 }}>
-                {field("payload")}
+                {t("webhooks.fields.payload")}
               </Typography.Title>
               <Typography.Text
                 copyable={{

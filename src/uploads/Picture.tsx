@@ -1,10 +1,10 @@
 import { Image } from "antd";
-import { uploadUrl } from "../../uploads";
+import { uploadUrl } from "./api";
 
 type Props = { name: string; alt: string; size?: number; preview?: boolean };
 
-/** A category's icon or image as a small thumbnail (click: full size, unless inside a link). */
-export function CategoryPicture({ name, alt, size = 40, preview = true }: Props) {
+/** A stored picture (a category's icon, a record's image) as a square thumbnail (click: full size, unless inside a link). */
+export function Picture({ name, alt, size = 40, preview = true }: Props) {
   return (
     <Image
       src={uploadUrl(name)}
