@@ -21,6 +21,9 @@ export const PRESENCE_UNWATCH_MESSAGE = "presence:unwatch";
 /** A `RecordPresence`, to the staff following that record, after every change to it. */
 export const PRESENCE_EVENT = "presence";
 
+/** The SPA's live channel presence arrives on, as Refine live events of type PRESENCE_EVENT. */
+export const PRESENCE_CHANNEL = "presence";
+
 /** The most records one watch names: a list's page or the queue's rows on screen. */
 export const PRESENCE_WATCH_LIMIT = 200;
 
