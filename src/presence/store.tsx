@@ -13,6 +13,7 @@ import {
   presenceKey,
   type RecordPresence,
 } from "../../domain/presence";
+import { USER_TYPE } from "../../domain/userTypes";
 import type { Identity } from "../providers/authProvider";
 import type { PresenceClient } from "./client";
 
@@ -109,7 +110,10 @@ export function useRecordPresence(record: PresenceRecord | undefined) {
 
 /** Who is on each of the rows on screen (by presenceKey), for the rows' avatars. */
 export function useRowsPresence(records: readonly PresenceRecord[]) {
-  const store = useContext(PresenceContext);
+  const { data: identity } = useGetIdentity<Identity>();
+  // The server tells sellers of nobody (their records' others are staff): no watch to send.
+  const context = useContext(PresenceContext);
+  const store = identity?.userType === USER_TYPE.seller ? null : context;
   useSyncExternalStore(store?.subscribe ?? noStore, () => store?.version ?? 0);
   // One watch per set of rows, whatever array the caller builds at each render.
   const keys = records.map(presenceKey).join(" ");
