@@ -28,6 +28,7 @@ const SPA_TESTS = ["tests/spa/**/*.test.{ts,tsx}"];
 const ISOLATED = [
   "tests/spa/shell/Shell.test.tsx",
   "tests/spa/shell/liveCounters.test.ts",
+  "tests/spa/presence/livePresence.test.ts",
   "tests/spa/shell/pageCache.test.tsx",
   "tests/spa/shell/loadScreens.test.tsx",
   "tests/spa/App.test.tsx",

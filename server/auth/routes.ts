@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeSession(db, request.user.sessionId);
         await recordAccountEvent(db, request, "signOut", { userId: request.user.id });
       });
+      app.live.signedOut(request.user.sessionId);
       return { message: request.t("auth:loggedOut"), data: null };
     },
   );

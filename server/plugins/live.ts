@@ -11,6 +11,7 @@ import {
 import { isQueueResource } from "../../domain/queue.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { databaseUnavailability } from "../db/errors.ts";
+import { followPresence, type PresenceData } from "../presence/presence.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
 import { DATABASE_RETRY_SECONDS } from "./errors.ts";
 import { redisAdapter } from "./liveRedisAdapter.ts";
@@ -19,6 +20,17 @@ export const LIVE_PATH = "/socket.io";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const typeRoom = (type: UserType) => `type:${type}`;
+/** A session's sockets, closed on every instance when it signs out. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * A connection lost without a goodbye (a laptop closed, a network gone) is noticed after at most
+ * the two together, so presence drops it within seconds (docs/api.md#live-socket); socket.io's
+ * defaults (25 s + 20 s) would leave a ghost on the record for most of a minute. A ping is a
+ * few bytes.
+ */
+const PING_INTERVAL_MS = 4_000;
+const PING_TIMEOUT_MS = 3_000;
 
 /**
  * A channel's room for one audience: staff see every record's changes, a seller only its own.
@@ -65,6 +77,8 @@ export interface Live {
   emit(rooms: string | readonly string[], event: string, payload: unknown): void;
   /** Tells the sockets following the resource's channel, in its audience, that a record changed. */
   recordChanged(change: RecordChanged): void;
+  /** Closes the session's sockets on every instance: a signed-out tab leaves its records. */
+  signedOut(sessionId: string): void;
   /** Number of connected sockets, for health and tests. */
   connectedCount(): number;
   /**
@@ -81,9 +95,7 @@ declare module "fastify" {
   }
 }
 
-interface SocketData {
-  user: AuthenticatedUser;
-}
+type SocketData = PresenceData;
 
 /**
  * socket.io on the same HTTP server and origin as the API (docs/product.md#one-system-two-parts). A socket must present
@@ -94,7 +106,12 @@ export const livePlugin = fp(
   async (app) => {
     const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(
       app.server,
-      { path: LIVE_PATH, serveClient: false },
+      {
+        path: LIVE_PATH,
+        serveClient: false,
+        pingInterval: PING_INTERVAL_MS,
+        pingTimeout: PING_TIMEOUT_MS,
+      },
     );
     if (app.redis) io.adapter(await redisAdapter(app.redis, app.config.redisPrefix));
 
@@ -119,7 +136,10 @@ export const livePlugin = fp(
 
     io.on("connection", (socket) => {
       const { user } = socket.data;
-      void socket.join([userRoom(user.id), typeRoom(user.type)]);
+      void socket.join([userRoom(user.id), typeRoom(user.type), sessionRoom(user.sessionId)]);
+      followPresence(io, socket, app.db, (error) =>
+        app.log.warn({ err: error }, "presence not updated"),
+      );
       // Refine's live provider follows a resource's channel while a list or record shows it.
       // The optional acknowledgement says whether the channel was joined.
       socket.on(SUBSCRIBE_MESSAGE, async (channel: unknown, acknowledge?: unknown) => {
@@ -158,6 +178,9 @@ export const livePlugin = fp(
             event,
           );
         }
+      },
+      signedOut: (sessionId) => {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true);
       },
       connectedCount: () => io.of("/").sockets.size,
       // While Redis is away the others cannot hear: the write does not wait for them.

@@ -4,6 +4,8 @@ import { Button, Card, Flex, Form, type FormProps, Result, Skeleton, Typography 
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
+import { PresenceAvatars } from "../presence/PresenceAvatars";
+import { useRecordPresence } from "../presence/store";
 import { useRecordKeys } from "../shortcuts/useRecordKeys";
 import { RecordLogButton } from "./RecordLogButton";
 import { useFormName } from "./useFormName";
@@ -49,6 +51,9 @@ export function FormPage({ resourceForm, logRecordId, children }: Props) {
   const back = <ButtonLink to={listUrl(resource)}>{t("lists.form.back")}</ButtonLink>;
   const { id } = useParams();
   const keysSaid = useRecordKeys(resource, action === "edit" ? id : undefined, "edit");
+  const { others, markEditing } = useRecordPresence(
+    action === "edit" && id ? { resource, id } : undefined,
+  );
 
   if (action === "edit" && query?.isError) {
     return (
@@ -69,8 +74,13 @@ export function FormPage({ resourceForm, logRecordId, children }: Props) {
     <Card
       title={title}
       extra={
-        action === "edit" && logRecordId ? (
-          <RecordLogButton resource={resource} id={logRecordId} />
+        others.length > 0 || (action === "edit" && logRecordId) ? (
+          <Flex gap={8} align="center">
+            <PresenceAvatars users={others} />
+            {action === "edit" && logRecordId && (
+              <RecordLogButton resource={resource} id={logRecordId} />
+            )}
+          </Flex>
         ) : undefined
       }
       style={{ maxWidth: 960 }}
@@ -78,7 +88,16 @@ export function FormPage({ resourceForm, logRecordId, children }: Props) {
       {action === "edit" && query?.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <Form name={formName} {...formProps}>
+        <Form
+          name={formName}
+          {...formProps}
+          // Only a person's typing or picking calls it, never the form's own filling: the others
+          // then see this tab as editing.
+          onValuesChange={(changed, values) => {
+            markEditing();
+            formProps.onValuesChange?.(changed, values);
+          }}
+        >
           {children}
           <Flex gap={8} justify="flex-end" wrap>
             <ButtonLink to={listUrl(resource)}>{t("lists.form.cancel")}</ButtonLink>

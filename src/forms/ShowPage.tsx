@@ -4,6 +4,8 @@ import { Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
+import { PresenceAvatars } from "../presence/PresenceAvatars";
+import { useRecordPresence } from "../presence/store";
 import { useRecordKeys } from "../shortcuts/useRecordKeys";
 import { RecordLogButton } from "./RecordLogButton";
 
@@ -39,6 +41,7 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
     </ButtonLink>
   );
   const keysSaid = useRecordKeys(resource, id);
+  const { others } = useRecordPresence({ resource, id });
 
   if (query.isError) {
     // A record's read takes nothing but its id: a 400 says the id is malformed, so no such record.
@@ -74,7 +77,8 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
             </Typography.Title>
             {heading && <Typography.Text type="secondary">{heading}</Typography.Text>}
           </Flex>
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap align="center">
+            <PresenceAvatars users={others} />
             {back}
             <RecordLogButton resource={resource} id={id} />
             {actions}

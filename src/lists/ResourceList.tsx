@@ -20,6 +20,8 @@ import { isViewResource } from "../../domain/views";
 import { ButtonLink } from "../layout/ButtonLink";
 import { useCompact } from "../layout/useCompact";
 import { useReadAgainOnceShown } from "../layout/useReadAgainOnceShown";
+import { PresenceAvatars } from "../presence/PresenceAvatars";
+import { useRowsPresence } from "../presence/store";
 import { useLanguage } from "../providers/i18n";
 import { SHORTCUTS, useListKeys } from "../shortcuts";
 import { ColumnChooser } from "./ColumnChooser";
@@ -144,13 +146,16 @@ function ListBody<T extends ListRecord>({
   const editUrlOf = (id: string) => (item?.edit ? generatePath(item.edit, { id }) : undefined);
   const recordUrl = (id: string) => showUrlOf(id) ?? editUrlOf(id);
   const searchBox = useRef<InputRef>(null);
+  const rows = (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS;
+  const presentOn = useRowsPresence(rows.map((row) => ({ resource, id: row._id })));
+  const othersOn = (record: T) => presentOn({ resource, id: record._id });
   const {
     table: tableRef,
     rowProps,
     region: keysRegion,
   } = useListKeys<T>({
     resource,
-    rows: (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS,
+    rows,
     rowName,
     recordUrl,
     editUrl: editUrlOf,
@@ -160,6 +165,7 @@ function ListBody<T extends ListRecord>({
         setSelectedIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id])),
     },
     focusSearch: () => searchBox.current?.focus(),
+    presentOn: othersOn,
   });
 
   const columnOf = (column: ListColumn<T>): ColumnType<T> => {
@@ -175,7 +181,16 @@ function ListBody<T extends ListRecord>({
       render: (_, record) => {
         const cell = column.render(record);
         const url = column.primary ? recordUrl(record._id) : undefined;
-        return url ? <Link to={url}>{cell}</Link> : cell;
+        const shown = url ? <Link to={url}>{cell}</Link> : cell;
+        const others = column.primary ? othersOn(record) : [];
+        return others.length > 0 ? (
+          <Flex gap={8} align="center" wrap>
+            {shown}
+            <PresenceAvatars users={others} size="small" />
+          </Flex>
+        ) : (
+          shown
+        );
       },
       sorter: Boolean(column.sortField),
       sortOrder: column.sortField ? toAntdOrder(sorted?.order) : undefined,

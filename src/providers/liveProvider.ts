@@ -26,6 +26,14 @@ const openSocket = () => {
 };
 
 /**
+ * Runs `use` on the socket once it is open. For a caller that holds a subscription (presence
+ * follows its own channel): without one the socket may be closing.
+ */
+export const withLiveSocket = (use: (live: LiveSocket) => void) => {
+  void openSocket().then(use);
+};
+
+/**
  * Refine's live provider on socket.io: subscribing to a channel (`resources/<name>` for lists and
  * record pages, `counters` for the sidebar badges) joins it on the socket, the last unsubscription
  * leaves it, and whatever the server pushes is published to that channel's subscribers. The

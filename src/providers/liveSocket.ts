@@ -10,6 +10,17 @@ import {
   SUBSCRIBE_MESSAGE,
   UNSUBSCRIBE_MESSAGE,
 } from "../../domain/live";
+import {
+  PRESENCE_CHANNEL,
+  PRESENCE_EVENT,
+  PRESENCE_JOIN_MESSAGE,
+  PRESENCE_LEAVE_MESSAGE,
+  PRESENCE_UNWATCH_MESSAGE,
+  PRESENCE_WATCH_MESSAGE,
+  type PresenceRecord,
+  presenceKey,
+  type RecordPresence,
+} from "../../domain/presence";
 import { config } from "../config";
 import { session } from "./session";
 
@@ -22,6 +33,12 @@ const DEFAULT_RETRY_SECONDS = 5;
 export type LiveSocket = {
   join(channel: string): void;
   leave(channel: string): void;
+  /** This tab has the record open, `editing` once typed into; said again after a reconnection. */
+  present(record: PresenceRecord, editing: boolean): void;
+  absent(record: PresenceRecord): void;
+  /** Follows the presence of rows on screen; their presence now arrives as presence events. */
+  watch(records: readonly PresenceRecord[]): void;
+  unwatch(records: readonly PresenceRecord[]): void;
   close(): void;
 };
 
@@ -59,19 +76,45 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   const readAgain = (channel: string) =>
     onEvent({ channel, type: RECONNECTED, payload: {}, date: new Date() });
 
-  // The counters arrive without asking: only resource channels are joined on the server.
+  // The counters arrive without asking, presence by its own messages: only resource channels
+  // are joined on the server.
   const join = (channel: string, mayHaveMissed: boolean) => {
-    if (channel === COUNTERS_CHANNEL) return;
+    if (channel === COUNTERS_CHANNEL || channel === PRESENCE_CHANNEL) return;
     socket.emit(SUBSCRIBE_MESSAGE, channel, () => {
       if (mayHaveMissed) readAgain(channel);
     });
   };
 
+  const heardPresence = (presence: RecordPresence) =>
+    onEvent({
+      channel: PRESENCE_CHANNEL,
+      type: PRESENCE_EVENT,
+      payload: presence as unknown as Record<string, unknown>,
+      date: new Date(),
+    });
+  // What the server forgets with a lost socket: said again on the new one.
+  const presentOn = new Map<string, { record: PresenceRecord; editing: boolean }>();
+  const watching = new Map<string, PresenceRecord>();
+  const sendPresent = (record: PresenceRecord, editing: boolean) =>
+    socket.emit(PRESENCE_JOIN_MESSAGE, { ...record, editing });
+  const sendWatch = (records: readonly PresenceRecord[]) =>
+    socket.emit(PRESENCE_WATCH_MESSAGE, { records }, (found: RecordPresence[]) => {
+      // The answer names only the records someone is on: the others are empty now, whatever was
+      // heard of them before a reconnection.
+      const named = new Map(found.map((presence) => [presenceKey(presence), presence]));
+      for (const record of records)
+        heardPresence(named.get(presenceKey(record)) ?? { ...record, users: [] });
+    });
+
   let connectedBefore = false;
   socket.on("connect", () => {
     if (channels().has(COUNTERS_CHANNEL)) readAgain(COUNTERS_CHANNEL);
     // At the first connection the joins asked for meanwhile are sent by socket.io itself.
-    if (connectedBefore) for (const channel of channels()) join(channel, true);
+    if (connectedBefore) {
+      for (const channel of channels()) join(channel, true);
+      for (const { record, editing } of presentOn.values()) sendPresent(record, editing);
+      if (watching.size > 0) sendWatch([...watching.values()]);
+    }
     connectedBefore = true;
   });
   // A server going down closes its sockets on purpose; socket.io only retries by itself after
@@ -102,11 +145,28 @@ export function openLiveSocket({ onEvent, channels }: Options): LiveSocket {
   socket.on(RECORD_CHANGED_EVENT, (change: RecordChange) =>
     onEvent({ ...change, date: new Date(change.date) }),
   );
+  socket.on(PRESENCE_EVENT, heardPresence);
 
   return {
     join: (channel) => join(channel, !socket.connected),
     leave: (channel) => {
       if (channel !== COUNTERS_CHANNEL) socket.emit(UNSUBSCRIBE_MESSAGE, channel);
+    },
+    present: (record, editing) => {
+      presentOn.set(presenceKey(record), { record, editing });
+      sendPresent(record, editing);
+    },
+    absent: (record) => {
+      presentOn.delete(presenceKey(record));
+      socket.emit(PRESENCE_LEAVE_MESSAGE, record);
+    },
+    watch: (records) => {
+      for (const record of records) watching.set(presenceKey(record), record);
+      sendWatch(records);
+    },
+    unwatch: (records) => {
+      for (const record of records) watching.delete(presenceKey(record));
+      socket.emit(PRESENCE_UNWATCH_MESSAGE, { records });
     },
     close: () => {
       socket.removeAllListeners();

@@ -10,6 +10,8 @@ import { ConfigProvider } from "antd";
 import { type ReactNode, useState } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { theme } from "../../src/layout/theme";
+import type { PresenceClient } from "../../src/presence/client";
+import { PresenceProvider } from "../../src/presence/store";
 import {
   type AppDataProvider,
   createDataProvider,
@@ -41,7 +43,18 @@ type Props = {
   dataProvider?: AppDataProvider;
   /** The test's own react-query cache (default: one Refine makes, without retries). */
   queryClient?: QueryClient;
+  /** Who else is on records, as the test plays it (none: the screen shows nobody). */
+  presence?: PresenceClient;
 };
+
+const routesOf = (path: string, children: ReactNode, routes: Record<string, ReactNode>) => (
+  <Routes>
+    <Route path={path} element={children} />
+    {Object.entries(routes).map(([route, element]) => (
+      <Route key={route} path={route} element={element} />
+    ))}
+  </Routes>
+);
 
 /** A real <Refine> with the app's options, i18n, theme and notifications, at a given URL. */
 export function TestWrapper({
@@ -56,6 +69,7 @@ export function TestWrapper({
   liveProvider,
   dataProvider: givenDataProvider,
   queryClient,
+  presence,
 }: Props) {
   const language = useLanguage();
   const i18nProvider = useI18nProvider();
@@ -83,12 +97,13 @@ export function TestWrapper({
               },
             }}
           >
-            <Routes>
-              <Route path={path} element={children} />
-              {Object.entries(routes).map(([route, element]) => (
-                <Route key={route} path={route} element={element} />
-              ))}
-            </Routes>
+            {presence ? (
+              <PresenceProvider client={presence}>
+                {routesOf(path, children, routes)}
+              </PresenceProvider>
+            ) : (
+              routesOf(path, children, routes)
+            )}
           </Refine>
         </ConfigProvider>
       </ObservableStyles>

@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import type { Profile } from "../../domain/auth.schema";
 import { USER_TYPE } from "../../domain/userTypes";
+import type { PresenceClient } from "../../src/presence/client";
 import type { AppDataProvider } from "../../src/providers/dataProvider";
 import { endpoints, resourceRoutes, resources } from "../../src/resources";
 import { profileOf, signedInAs } from "./accessRegistry";
@@ -58,12 +59,15 @@ export function renderScreen(
     dataProvider,
     queryClient,
     beside,
+    presence,
   }: {
     liveProvider?: LiveProvider;
     dataProvider?: AppDataProvider;
     queryClient?: QueryClient;
     /** What the shell holds beside the page (its shortcuts). */
     beside?: ReactNode;
+    /** Who else is on records, as the test plays it. */
+    presence?: PresenceClient;
   } = {},
 ) {
   const route = screenAt(url);
@@ -78,6 +82,7 @@ export function renderScreen(
       liveProvider={liveProvider}
       dataProvider={dataProvider}
       queryClient={queryClient}
+      presence={presence}
       routes={{ "*": <CurrentUrl /> }}
     >
       {beside}

@@ -7,6 +7,8 @@ import { LIST_LIMIT_DEFAULT } from "../../../domain/api";
 import type { QueueItem } from "../../../domain/queue.schema";
 import { useCompact } from "../../layout/useCompact";
 import { useListTable } from "../../lists";
+import { PresenceAvatars } from "../../presence/PresenceAvatars";
+import { useRowsPresence } from "../../presence/store";
 import { AssignControls, STATUS_KIND } from "../../requests/assignment";
 import { StatusTag } from "../../requests/StatusTag";
 import { useListKeys } from "../../shortcuts";
@@ -55,6 +57,10 @@ export default function QueueList() {
       : t(`work.moves.${STATUS_KIND[item.resource]}.${action}`);
 
   const rows = (tableQuery.isError ? undefined : tableProps.dataSource) ?? NO_ROWS;
+  const presentOn = useRowsPresence(
+    rows.map((row) => ({ resource: row.resource, id: row.recordId })),
+  );
+  const othersOn = (item: QueueItem) => presentOn({ resource: item.resource, id: item.recordId });
   const {
     table: tableRef,
     rowProps,
@@ -69,6 +75,7 @@ export default function QueueList() {
     },
     editUrl: () => undefined,
     openState: from,
+    presentOn: othersOn,
   });
 
   const cells = {
@@ -78,6 +85,7 @@ export default function QueueList() {
           {recordName(item)}
         </Link>
         <StatusTag kind={STATUS_KIND[item.resource]} status={item.status} />
+        <PresenceAvatars users={othersOn(item)} size="small" />
         {item.paidWithoutStock && (
           <Tag color="volcano" style={{ marginInlineEnd: 0 }}>
             {t("queue.paidWithoutStock")}

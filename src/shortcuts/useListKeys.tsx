@@ -1,4 +1,5 @@
 import { useTranslate } from "@refinedev/core";
+import { Modal } from "antd";
 import type { TableRef } from "antd/es/table";
 import {
   type CSSProperties,
@@ -9,6 +10,8 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
+import type { PresentUser } from "../../domain/presence";
+import { withFocusReturn } from "../layout/focusReturn";
 import { palette } from "../layout/theme";
 import { useAnnouncer } from "./Announcer";
 import { fromControl } from "./ignore";
@@ -31,6 +34,8 @@ type Options<T> = {
   focusSearch?: () => void;
   /** Router state for the record's page (where its Back returns). */
   openState?: unknown;
+  /** The others who have the row's record open: Enter names them and asks before opening. */
+  presentOn?: (record: T) => PresentUser[];
 };
 
 const FOCUSED: CSSProperties = { outline: `2px solid ${palette.goldText}`, outlineOffset: -2 };
@@ -53,11 +58,13 @@ export function useListKeys<T extends { _id: string }>({
   selection,
   focusSearch,
   openState,
+  presentOn,
 }: Options<T>) {
   const t = useTranslate();
   const navigate = useNavigate();
   const [focusedId, setFocusedId] = useState<string>();
-  const [region, announce] = useAnnouncer();
+  const [announcer, announce] = useAnnouncer();
+  const [modal, modalHolder] = Modal.useModal();
   const table = useRef<TableRef>(null);
   const index = rows.findIndex((row) => row._id === focusedId);
   const focused = rows[index];
@@ -92,8 +99,30 @@ export function useListKeys<T extends { _id: string }>({
     moveTo(index < 0 ? 0 : Math.min(index + 1, rows.length - 1)),
   );
   bind(handlers, SHORTCUTS.previousRow.keys, () => moveTo(index < 0 ? 0 : Math.max(index - 1, 0)));
+  // Someone else on the record is said before it opens: two people triaging one queue side by
+  // side would otherwise both take the same row.
+  const open = (record: T) => {
+    const url = recordUrl(record._id);
+    const others = presentOn?.(record) ?? [];
+    if (!url || others.length === 0) return go(url);
+    modal.confirm(
+      withFocusReturn({
+        title: t("presence.confirm.title"),
+        content: t("presence.confirm.body", {
+          names: others
+            .map((user) => (user.editing ? t("presence.editing", { name: user.name }) : user.name))
+            .join(", "),
+        }),
+        okText: t("presence.confirm.open"),
+        cancelText: t("presence.confirm.cancel"),
+        onOk: () => {
+          go(url);
+        },
+      }),
+    );
+  };
   bind(handlers, SHORTCUTS.openRow.keys, (event) =>
-    focused && !fromControl(event) ? go(recordUrl(focused._id)) : false,
+    focused && !fromControl(event) ? open(focused) : false,
   );
   bind(handlers, SHORTCUTS.editRow.keys, () => (focused ? go(editUrl(focused._id)) : false));
   bind(handlers, SHORTCUTS.selectRow.keys, () => {
@@ -116,5 +145,11 @@ export function useListKeys<T extends { _id: string }>({
     },
   });
 
+  const region = (
+    <>
+      {announcer}
+      {modalHolder}
+    </>
+  );
   return { table, rowProps, region };
 }
