@@ -30,7 +30,7 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * few bytes.
  */
 const PING_INTERVAL_MS = 4_000;
-const PING_TIMEOUT_MS = 3_000;
+const PING_TIMEOUT_MS = 5_000;
 
 /**
  * A channel's room for one audience: staff see every record's changes, a seller only its own.

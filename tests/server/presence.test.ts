@@ -16,10 +16,10 @@ import { type LiveWorld, liveWorld } from "./live/fixtures.ts";
 import { REDIS_URL, redisUnavailable } from "./redis.ts";
 import { connect } from "./socketClient.ts";
 
-/** Presence pushed after a change is within 1 s (issue 48); waits give it a little more. */
-const WITHIN_MS = 1_500;
+/** Presence is pushed within 1 s of a change (issue 48); a wait, not a timing: a loaded CI machine may take longer. */
+const WITHIN_MS = 5_000;
 /** A dropped socket: the server's ping interval and timeout (server/plugins/live.ts) and slack. */
-const DROPPED_WITHIN_MS = 12_000;
+const DROPPED_WITHIN_MS = 15_000;
 
 type Tab = {
   socket: Socket;
