@@ -202,6 +202,23 @@ describeServer("Customers across both lines", () => {
     expect(JSON.stringify(detail)).not.toContain(account.email);
   });
 
+  it("names the customer on each record's answer", async () => {
+    for (const path of [
+      `/order/${records.order}`,
+      `/order/request/${records.request}`,
+      `/request/${records.rent}`,
+      `/event/request/${records.event}`,
+    ]) {
+      const { status, body } = await call(server, "GET", path, { token: world.admin });
+      expect(status, path).toBe(200);
+      expect(body.data.customerId, path).toBe(id);
+    }
+    const listed = await call(server, "GET", `/orders?ids=${records.order}`, {
+      token: world.admin,
+    });
+    expect(listed.body.data.items[0].customerId).toBe(id);
+  });
+
   it("answers 404 to an id that names nobody", async () => {
     expect((await customer(world.operator, "0".repeat(32))).status).toBe(404);
     expect((await customer(world.operator, "not-an-id")).status).toBe(404);

@@ -6,7 +6,7 @@ import { changeLanguage } from "../../src/providers/i18n";
 import { endpoints, resources } from "../../src/resources";
 import { api, server } from "./msw";
 import { loadScreens, renderScreen } from "./renderScreen";
-import { ok } from "./requests/fixtures";
+import { ok, orderRecord, serveRequests } from "./requests/fixtures";
 
 const ID = "0123456789abcdef0123456789abcdef";
 
@@ -131,7 +131,10 @@ describe("the customers resource", () => {
 });
 
 describe("customers screens", { timeout: 40_000 }, () => {
-  beforeAll(() => loadScreens("/customers/list", `/customers/view/${ID}`), 60_000);
+  beforeAll(
+    () => loadScreens("/customers/list", `/customers/view/${ID}`, "/orders/view-order/o1"),
+    60_000,
+  );
   afterEach(async () => {
     await changeLanguage("it");
   });
@@ -176,5 +179,13 @@ describe("customers screens", { timeout: 40_000 }, () => {
     fireEvent.mouseDown(timeline().getByRole("combobox", { name: "Status" }));
     fireEvent.click(await screen.findByTitle("Order confirmed"));
     await waitFor(() => expect(shownLinks().map(([text]) => text)).toEqual(["Order #2001"]));
+  });
+
+  it("names the customer on a record's page as a link to the customer page", async () => {
+    serveRequests({ orders: [orderRecord] });
+    server.use(http.get(api("/order/:id/history"), () => ok([])));
+    renderScreen("/orders/view-order/o1");
+    const link = await screen.findByRole("link", { name: orderRecord.customerName });
+    expect(link.getAttribute("href")).toBe(`/customers/view/${orderRecord.customerId}`);
   });
 });
