@@ -25,7 +25,7 @@ const summary: CustomerSummary = {
 
 const detail: CustomerDetail = {
   ...summary,
-  account: null,
+  account: { _id: "u1", type: 3, emailVerified: true },
   statusCounts: [
     { resource: "orders", status: "orderConfirmed", count: 1 },
     { resource: "orderRequests", status: "new", count: 1 },
@@ -157,6 +157,11 @@ describe("customers screens", { timeout: 40_000 }, () => {
     renderScreen(`/customers/view/${ID}`);
 
     await screen.findByRole("region", { name: "Timeline" });
+    // An administrator opens the account from here.
+    expect(screen.getByRole("link", { name: "Customer" }).getAttribute("href")).toBe(
+      "/user/view/u1",
+    );
+    expect(screen.getByText("Verified")).toBeTruthy();
     expect(shownLinks()).toEqual([
       ["Order request #31", "/orders/request/view-order/r1"],
       ["Payment #7", "/requests/view/y1"],

@@ -1,7 +1,14 @@
-import { type HttpError, useNavigation, useShow, useTranslate } from "@refinedev/core";
+import {
+  type HttpError,
+  useNavigation,
+  usePermissions,
+  useShow,
+  useTranslate,
+} from "@refinedev/core";
 import { Card, Empty, Flex, List, Segmented, Select, Space, Tag, Typography } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useParams } from "react-router";
+import { RESOURCE_USERS } from "../../../domain/access";
 import {
   CUSTOMER_LINES,
   type CustomerDetail,
@@ -10,6 +17,7 @@ import {
 import { useFormat } from "../../format";
 import { RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
+import type { Permissions } from "../../providers/authProvider";
 import { customerName } from "./parts";
 import { statusKey, TimelineStatus, useStatusLabel } from "./TimelineParts";
 
@@ -127,6 +135,9 @@ export default function CustomerShow() {
     resource: "customers",
     id,
   });
+  const { data: permissions } = usePermissions<Permissions | null>({});
+  // Operators see the account's type but may not open the users' pages.
+  const opensUsers = Boolean(permissions && RESOURCE_USERS.users.includes(permissions.userType));
   const name = customer && customerName(t, customer);
   useRecordTitle(name);
   const field = (key: string) => t(`customers.fields.${key}`);
@@ -155,9 +166,13 @@ export default function CustomerShow() {
             <RecordDetails.Item label={field("account")}>
               {customer.account ? (
                 <Space wrap>
-                  <Link to={showUrl("users", customer.account._id)}>
-                    {t(`common.userTypes.${customer.account.type}`)}
-                  </Link>
+                  {opensUsers ? (
+                    <Link to={showUrl("users", customer.account._id)}>
+                      {t(`common.userTypes.${customer.account.type}`)}
+                    </Link>
+                  ) : (
+                    t(`common.userTypes.${customer.account.type}`)
+                  )}
                   <Tag color={customer.account.emailVerified ? "green" : "default"}>
                     {t(
                       `customers.emailStatus.${customer.account.emailVerified ? "verified" : "unverified"}`,
