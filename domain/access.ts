@@ -25,6 +25,8 @@ const resourceUsers = {
   rentRequests: STAFF_USER_TYPES,
   eventRequests: STAFF_USER_TYPES,
   webhooks: [USER_TYPE.administrator],
+  // Staff see every customer; a seller those of its own orders and order requests.
+  customers: BACK_OFFICE_USER_TYPES,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type ResourceName = keyof typeof resourceUsers;

@@ -113,6 +113,8 @@ const base = {
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),
+  /** The customer page's id (docs/api.md#customers): every record of this e-mail. */
+  customerId: z.string(),
   createdAt: z.iso.datetime(),
 };
 /** The language the customer is mailed in (shop and rent lines alike). */

@@ -14,6 +14,7 @@ import { categoryRoutes } from "./categories/routes.ts";
 import { completenessRoutes } from "./completeness/routes.ts";
 import type { Config } from "./config.ts";
 import { couponRoutes } from "./coupons/routes.ts";
+import { customerRoutes } from "./customers/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { deletionRequestRoutes } from "./deletionRequests/routes.ts";
@@ -226,6 +227,7 @@ export const buildApp = async ({
       await api.register(completenessRoutes);
       await api.register(stockRoutes);
       await api.register(queueRoutes);
+      await api.register(customerRoutes);
       await api.register(searchRoutes);
       await api.register(rentModelRoutes);
       await api.register(rentRequestRoutes);

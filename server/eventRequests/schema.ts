@@ -9,6 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
+import { customerKeySql } from "../customers/key.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
 import { events } from "../events/schema.ts";
@@ -41,6 +42,8 @@ export const eventRequests = pgTable(
   },
   (table) => [
     uniqueIndex("event_requests_number_unique").on(table.number),
+    // A customer's records by its id (server/customers/key.ts), across both lines.
+    index("event_requests_customer_key_idx").on(customerKeySql(table.customerEmail)),
     index("event_requests_status_idx").on(table.status),
     index("event_requests_event_id_idx").on(table.eventId),
     index("event_requests_created_at_idx").on(table.createdAt),

@@ -2,6 +2,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { EventRef } from "../../domain/events.schema.ts";
 import type { EventRequest, eventRequestIntake } from "../../domain/requests.schema.ts";
+import { customerIdOf } from "../customers/key.ts";
 import type { Database } from "../db/client.ts";
 import { events } from "../events/schema.ts";
 import { idIn, invalidFields } from "../lists/index.ts";
@@ -42,6 +43,7 @@ const toEventRequest = (
   status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
+  customerId: customerIdOf(row.customerEmail),
   customerPhone: row.customerPhone,
   eventId: row.eventId,
   event: event ? toEventRef(event) : null,

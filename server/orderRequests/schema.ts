@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ORDER_REQUEST_STATUSES } from "../../domain/orders.ts";
+import { customerKeySql } from "../customers/key.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
 import { listIndexes } from "../db/listIndexes.ts";
@@ -53,6 +54,8 @@ export const orderRequests = pgTable(
   },
   (table) => [
     uniqueIndex("order_requests_number_unique").on(table.number),
+    // A customer's records by its id (server/customers/key.ts), across both lines.
+    index("order_requests_customer_key_idx").on(customerKeySql(table.customerEmail)),
     // Every sortable column with the id tie-breaker (see orders); the message by its first
     // characters, which keeps every key within a btree entry's size.
     ...listIndexes("order_requests", table, [

@@ -2,6 +2,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { Quote } from "../../domain/orderWork.schema.ts";
 import { isRequestQuoteExpired } from "../../domain/quote.ts";
 import type { OrderRequest } from "../../domain/requests.schema.ts";
+import { customerIdOf } from "../customers/key.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
 import { products } from "../products/schema.ts";
@@ -39,6 +40,7 @@ export const toOrderRequest = ({
   status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
+  customerId: customerIdOf(row.customerEmail),
   customerPhone: row.customerPhone,
   customerLanguage: row.customerLanguage,
   product,

@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
+import { customerKeySql } from "../customers/key.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
 import { listIndexes } from "../db/listIndexes.ts";
@@ -46,6 +47,8 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex("orders_number_unique").on(table.number),
+    // A customer's records by its id (server/customers/key.ts), across both lines.
+    index("orders_customer_key_idx").on(customerKeySql(table.customerEmail)),
     uniqueIndex("orders_payment_intent_id_unique").on(table.paymentIntentId),
     // Every sortable column with the id tie-breaker, so a page (first or deep) is an index walk;
     // status and seller also lead the default order (newest first), which their filters use.

@@ -1,5 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { Order } from "../../domain/requests.schema.ts";
+import { customerIdOf } from "../customers/key.ts";
 import type { Database } from "../db/client.ts";
 import { type References, referenceColumns } from "../intake/references.ts";
 import { products } from "../products/schema.ts";
@@ -40,6 +41,7 @@ export const toOrder = ({ row, product, seller }: { row: OrderRow } & References
   status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
+  customerId: customerIdOf(row.customerEmail),
   customerPhone: row.customerPhone,
   customerLanguage: row.customerLanguage,
   product,

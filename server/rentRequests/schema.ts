@@ -9,6 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { REQUEST_STATUSES } from "../../domain/rentWork.ts";
+import { customerKeySql } from "../customers/key.ts";
 import { timestamps, version } from "../db/columns.ts";
 import { customerColumns, customerLanguageColumn } from "../db/customerColumns.ts";
 import { rentModels } from "../rentModels/schema.ts";
@@ -44,6 +45,8 @@ export const rentRequests = pgTable(
   },
   (table) => [
     uniqueIndex("rent_requests_number_unique").on(table.number),
+    // A customer's records by its id (server/customers/key.ts), across both lines.
+    index("rent_requests_customer_key_idx").on(customerKeySql(table.customerEmail)),
     index("rent_requests_status_idx").on(table.status),
     index("rent_requests_created_at_idx").on(table.createdAt),
     index("rent_requests_rent_model_id_idx").on(table.rentModelId),

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { RentModelRef } from "../../domain/rentModels.schema.ts";
 import type { RentRequest, rentRequestIntake } from "../../domain/requests.schema.ts";
+import { customerIdOf } from "../customers/key.ts";
 import type { Database } from "../db/client.ts";
 import { invalidFields } from "../lists/index.ts";
 import { activeRentModel, rentModelRefs } from "../rentModels/refs.ts";
@@ -26,6 +27,7 @@ const toRentRequest = (
   status: row.status,
   customerName: row.customerName,
   customerEmail: row.customerEmail,
+  customerId: customerIdOf(row.customerEmail),
   customerPhone: row.customerPhone,
   rentModel,
   modelName: row.modelName,

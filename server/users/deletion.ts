@@ -1,13 +1,18 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AccountHoldings } from "../../domain/users.schema.ts";
 import { USER_TYPE } from "../../domain/userTypes.ts";
 import { recordChange } from "../audit/service.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
+import { customerIdOf, customerKeySql } from "../customers/key.ts";
 import type { Database } from "../db/client.ts";
 import { isForeignKeyViolation } from "../db/errors.ts";
+import { eventRequests } from "../eventRequests/schema.ts";
 import { oneTimeLinks } from "../oneTimeLinks/schema.ts";
+import { orderRequests } from "../orderRequests/schema.ts";
+import { orders } from "../orders/schema.ts";
 import { otpCodes } from "../otp/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
+import { rentRequests } from "../rentRequests/schema.ts";
 import { type FileStorage, STORED_NAME } from "../storage/fileStorage.ts";
 import { inSavepoint } from "../writes/unitOfWork.ts";
 import { holdingsOfOne } from "./holdings.ts";
@@ -21,6 +26,23 @@ const anonymisedEmail = (userId: string) => `deleted-${userId}@invalid`;
 
 // Not a `scrypt$…` hash: verifyPassword refuses it whatever is typed.
 const NO_PASSWORD = "!";
+
+/**
+ * The person's records as a customer (by e-mail, docs/api.md#customers) keep every amount but name
+ * the anonymised account: its address, "Deleted user", no phone. They then stay one customer,
+ * the anonymised one, with nothing personal left in them.
+ */
+const anonymiseCustomerRecords = async (tx: Database, email: string, anonymisedAddress: string) => {
+  for (const table of [orders, orderRequests, rentRequests, eventRequests])
+    await tx
+      .update(table)
+      .set({
+        customerEmail: anonymisedAddress,
+        customerName: `${ANONYMISED_NAME.firstName} ${ANONYMISED_NAME.lastName}`,
+        customerPhone: null,
+      })
+      .where(sql`${customerKeySql(table.customerEmail)} = ${customerIdOf(email)}`);
+};
 
 export interface DeletionAnswer {
   outcome: AccountHoldings["outcome"];
@@ -139,6 +161,7 @@ export const deleteAccount = async (
     .where(eq(users.id, user.id))
     .returning();
   if (!anonymised) throw new Error("anonymised account not returned");
+  await anonymiseCustomerRecords(tx, user.email, anonymised.email);
   await recordChange(tx, {
     userId: by.userId,
     action: "update",

@@ -1,4 +1,4 @@
-import { useNavigation } from "@refinedev/core";
+import { useNavigation, useTranslate } from "@refinedev/core";
 import { type DescriptionsProps, Typography } from "antd";
 import { Link } from "react-router";
 import { useFormat } from "../format";
@@ -10,11 +10,27 @@ export type Customer = {
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
+  customerId: string;
 };
+
+/** The customer's name, linked to the customer page: every record of their e-mail, both lines. */
+function CustomerLink({ record }: { record: Customer }) {
+  const t = useTranslate();
+  const { showUrl } = useNavigation();
+  return (
+    <Link to={showUrl("customers", record.customerId)} title={t("customers.openCustomer")}>
+      {record.customerName}
+    </Link>
+  );
+}
 
 /** The customer's contact, with mail and phone links; `ns` is the resource's namespace. */
 export const customerItems = (record: Customer, t: (key: string) => string, ns: string): Items => [
-  { key: "customerName", label: t(`${ns}.fields.customerName`), children: record.customerName },
+  {
+    key: "customerName",
+    label: t(`${ns}.fields.customerName`),
+    children: <CustomerLink record={record} />,
+  },
   {
     key: "customerEmail",
     label: t(`${ns}.fields.customerEmail`),

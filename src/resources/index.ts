@@ -1,6 +1,7 @@
 import type { EndpointMap } from "../providers/dataProvider";
 import { categories } from "./categories";
 import { coupons } from "./coupons";
+import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import {
   type PageAction,
@@ -33,6 +34,7 @@ export const definitions: readonly ResourceDefinition[] = [
   dashboard,
   queue,
   users,
+  customers,
   shops,
   shop,
   categories,

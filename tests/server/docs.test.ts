@@ -177,6 +177,9 @@ const QUEUE_PATHS = [
   ),
 ];
 
+/** The customers across both lines (issue 48). */
+const CUSTOMER_PATHS = ["/admin/api/customers", "/admin/api/customers/{id}"];
+
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
   [USER_TYPE.administrator]: DEMO.admin.email,
@@ -284,6 +287,7 @@ describeServer("OpenAPI contract", () => {
         ...WEBHOOK_PATHS,
         ...VIEW_PATHS,
         ...QUEUE_PATHS,
+        ...CUSTOMER_PATHS,
         ...MAIL_PATHS,
         ...PAYMENT_PATHS,
       ].sort(),
@@ -422,6 +426,8 @@ describeServer("OpenAPI contract", () => {
         ["get /admin/api/product/{id}/stock-movements", RESOURCE_USERS.products],
         ["get /admin/api/stock/counts", RESOURCE_USERS.dashboard],
         ["get /admin/api/queue", RESOURCE_USERS.queue],
+        ["get /admin/api/customers", RESOURCE_USERS.customers],
+        ["get /admin/api/customers/{id}", RESOURCE_USERS.customers],
         ["put /admin/api/order/{id}/assignee", RESOURCE_USERS.orders],
         ["get /admin/api/request/{id}/assignee", RESOURCE_USERS.rentRequests],
         ["put /admin/api/account-deletion-request/{id}/assignee", RESOURCE_USERS.deletionRequests],

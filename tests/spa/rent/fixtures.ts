@@ -47,6 +47,7 @@ const asked = (number: number, guests: number, customerName: string): EventReque
   customerName,
   customerEmail: "guest@example.com",
   customerPhone: null,
+  customerId: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
   eventId: gala._id,
   event: { _id: gala._id, nameEn: gala.nameEn, nameIt: gala.nameIt, startsAt: gala.startsAt },
   eventName: gala.nameEn,

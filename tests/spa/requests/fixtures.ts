@@ -12,6 +12,7 @@ const customer = {
   customerName: "Alessandra Conti",
   customerEmail: "alessandra@example.com",
   customerPhone: "+39 333 123 4567",
+  customerId: "5d41402abc4b2a76b9719d911017c592",
 };
 const product = { _id: "p1", nameEn: "Leather weekend bag", nameIt: "Borsa da weekend in pelle" };
 const seller = { _id: "s1", fullName: "Bottega Ferri" };

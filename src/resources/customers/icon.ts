@@ -1,0 +1,1 @@
+export { TeamOutlined as default } from "@ant-design/icons";
