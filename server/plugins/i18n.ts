@@ -31,6 +31,7 @@ const NAMESPACES = [
   "webhooks",
   "queue",
   "payments",
+  "notifications",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

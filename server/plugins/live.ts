@@ -65,6 +65,11 @@ export interface Live {
   emit(rooms: string | readonly string[], event: string, payload: unknown): void;
   /** Tells the sockets following the resource's channel, in its audience, that a record changed. */
   recordChanged(change: RecordChanged): void;
+  /**
+   * Tells one person's sockets, and nobody else's, that their notifications changed: their bell
+   * and inbox read them again (channel `resources/notifications`).
+   */
+  notificationsChanged(userId: string): void;
   /** Number of connected sockets, for health and tests. */
   connectedCount(): number;
   /**
@@ -158,6 +163,15 @@ export const livePlugin = fp(
             event,
           );
         }
+      },
+      notificationsChanged: (userId: string) => {
+        const event: RecordChange = {
+          channel: resourceChannel("notifications"),
+          type: "created",
+          payload: { ids: [] },
+          date: new Date().toISOString(),
+        };
+        emit(userRoom(userId), RECORD_CHANGED_EVENT, event);
       },
       connectedCount: () => io.of("/").sockets.size,
       // While Redis is away the others cannot hear: the write does not wait for them.

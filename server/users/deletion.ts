@@ -5,6 +5,7 @@ import { recordChange } from "../audit/service.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { isForeignKeyViolation } from "../db/errors.ts";
+import { notifications } from "../notifications/schema.ts";
 import { oneTimeLinks } from "../oneTimeLinks/schema.ts";
 import { otpCodes } from "../otp/schema.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -106,6 +107,7 @@ export const deleteAccount = async (
   await revokeUserSessions(tx, user.id);
   await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
   await tx.delete(oneTimeLinks).where(eq(oneTimeLinks.userId, user.id));
+  await tx.delete(notifications).where(eq(notifications.userId, user.id));
   const before = { ...user, passwordHash: undefined };
   if (outcome === "remove" && (await removed(tx, user.id))) {
     await recordChange(tx, {
