@@ -13,6 +13,7 @@ import { eventRequests } from "./eventRequests";
 import { events } from "./events";
 import { rent, shop } from "./groups";
 import { logs } from "./logs";
+import { notifications } from "./notifications";
 import { orderRequests } from "./orderRequests";
 import { orders } from "./orders";
 import { products } from "./products";
@@ -49,6 +50,7 @@ export const definitions: readonly ResourceDefinition[] = [
   deletionRequests,
   webhooks,
   profile,
+  notifications,
   logs,
 ];
 
