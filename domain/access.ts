@@ -9,6 +9,8 @@ const resourceUsers = {
   // Staff see everything waiting; a seller its own order requests and orders (domain/queue.ts).
   queue: BACK_OFFICE_USER_TYPES,
   profile: BACK_OFFICE_USER_TYPES,
+  // Each person's own mentions and assignments (docs/api.md#notifications).
+  notifications: BACK_OFFICE_USER_TYPES,
   users: [USER_TYPE.administrator],
   deletionRequests: [USER_TYPE.administrator],
   logs: [USER_TYPE.administrator],

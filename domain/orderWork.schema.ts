@@ -4,12 +4,14 @@ import {
   optionalText,
   ownerSummary,
   percentage,
+  recordId,
   recordVersion,
   requiredCents,
   requiredInteger,
   requiredText,
 } from "./fields.schema.ts";
 import { outboxMail } from "./mailOutbox.schema.ts";
+import { MENTIONS_MAX } from "./notifications.ts";
 import { ORDER_REQUEST_STATUSES, ORDER_STATUSES } from "./orders.ts";
 import { VAT_PERCENT_LIMIT } from "./quote.ts";
 import { historyRefund } from "./refunds.schema.ts";
@@ -53,7 +55,15 @@ export type OrderRequestMoveInput = z.input<typeof orderRequestMoveInput>;
 export type OrderMoveInput = z.input<typeof orderMoveInput>;
 
 /** `POST <record>/:id/notes`: an internal note, never shown or mailed to the customer. */
-export const internalNoteInput = z.object({ text: requiredText("required", 2000) });
+export const internalNoteInput = z.object({
+  text: requiredText("required", 2000),
+  /** Back-office users called in (each must be able to open the record): their inbox tells them. */
+  mentions: z
+    .array(recordId("invalid"), { error: "invalid" })
+    .max(MENTIONS_MAX, { error: "tooManyMentions" })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
 
 /** One version of a quote as stored: what was typed and the figures computed from it. */
 export const quote = z.object({

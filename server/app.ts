@@ -29,6 +29,7 @@ import { liveCounterRoutes } from "./liveCounters/routes.ts";
 import { loggerOptions } from "./logging.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 import type { HoldExpiryTiming } from "./orderRequests/holdExpiry.ts";
 import { orderRequestRoutes } from "./orderRequests/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
@@ -228,6 +229,7 @@ export const buildApp = async ({
       await api.register(stockRoutes);
       await api.register(queueRoutes);
       await api.register(customerRoutes);
+      await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(rentModelRoutes);
       await api.register(rentRequestRoutes);

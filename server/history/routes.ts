@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorBody, successEnvelope } from "../../domain/api.schema.ts";
+import { mentionable } from "../../domain/notifications.schema.ts";
 import { historyEntry, internalNoteInput } from "../../domain/orderWork.schema.ts";
 import type { UserType } from "../../domain/userTypes.ts";
 import type { App } from "../appInstance.ts";
@@ -75,7 +76,8 @@ export const recordWorkRoutes = <
       config,
       schema: {
         ...summary("add an internal note"),
-        description: "A staff-only line in the history: never shown or mailed to the customer.",
+        description:
+          "A back-office line in the history: never shown or mailed to the customer. `mentions` names back-office users who may open the record (`GET …/:id/mentionable`); each gets a notification (docs/api.md#notifications); anyone else answers 400 on `mentions`.",
         params: idParams,
         body: internalNoteInput,
         response: { 201: successEnvelope(z.array(historyEntry)), 400: errorBody, 404: errorBody },
@@ -83,13 +85,31 @@ export const recordWorkRoutes = <
     },
     async (request, reply) => {
       const { id } = request.params;
-      await work.addNote(id, requestContext(request), request.body.text);
+      await work.addNote(id, requestContext(request), request.body);
       reply.status(201);
       return {
         message: request.t("shopWork:noteAdded"),
         data: await historyOf(app.db, { resource, id }, options),
       };
     },
+  );
+
+  app.get(
+    `${options.path}/:id/mentionable`,
+    {
+      config,
+      schema: {
+        ...summary("who a note may mention"),
+        description:
+          "The back-office users who may open the record, by name, the caller left out: staff who work with the resource, and its own seller.",
+        params: idParams,
+        response: { 200: successEnvelope(z.array(mentionable)), 404: errorBody },
+      },
+    },
+    async (request) => ({
+      message: request.t("notifications:mentionableListed"),
+      data: await work.mentionable(request.params.id, requestContext(request)),
+    }),
   );
 
   app.get(

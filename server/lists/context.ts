@@ -26,7 +26,7 @@ export interface RequestContext {
   /** The client's address, kept with the change in the logs. */
   address?: string;
   /** Where a committed change is announced to the sockets following its resource. */
-  live: Pick<Live, "recordChanged">;
+  live: Pick<Live, "recordChanged" | "notificationsChanged">;
   /** Where a committed change's sidebar badge is counted again. */
   liveCounters: Pick<LiveCounters, "publish">;
   /** Where the mails a write queued go once it has committed. */

@@ -32,6 +32,7 @@ const NAMESPACES = [
   "queue",
   "payments",
   "customers",
+  "notifications",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -79,6 +79,11 @@ export interface Live {
   recordChanged(change: RecordChanged): void;
   /** Closes the session's sockets on every instance: a signed-out tab leaves its records. */
   signedOut(sessionId: string): void;
+  /**
+   * Tells one person's sockets, and nobody else's, that their notifications changed: their bell
+   * and inbox read them again (channel `resources/notifications`).
+   */
+  notificationsChanged(userId: string): void;
   /** Number of connected sockets, for health and tests. */
   connectedCount(): number;
   /**
@@ -181,6 +186,15 @@ export const livePlugin = fp(
       },
       signedOut: (sessionId) => {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      },
+      notificationsChanged: (userId: string) => {
+        const event: RecordChange = {
+          channel: resourceChannel("notifications"),
+          type: "created",
+          payload: { ids: [] },
+          date: new Date().toISOString(),
+        };
+        emit(userRoom(userId), RECORD_CHANGED_EVENT, event);
       },
       connectedCount: () => io.of("/").sockets.size,
       // While Redis is away the others cannot hear: the write does not wait for them.

@@ -6,6 +6,7 @@ import { auditTrail } from "../audit/service.ts";
 import { addHistoryEntry } from "../history/service.ts";
 import { isSeller, type RequestContext } from "../lists/context.ts";
 import { invalidFields, notFound } from "../lists/rules.ts";
+import { notify } from "../notifications/service.ts";
 import { userFullName } from "../users/fullName.ts";
 import { users } from "../users/schema.ts";
 import { unitOfWork } from "../writes/unitOfWork.ts";
@@ -27,6 +28,7 @@ const readRecord = async (resource: QueueResource, id: string, context: RequestC
   if (isSeller(context) && t.sellerId) conditions.push(eq(t.sellerId, context.user.id));
   const [record] = await context.db
     .select({
+      number: t.number,
       assigneeId: t.assigneeId,
       sellerId: t.sellerId ?? sql<null>`null`,
       assigneeName: userFullName,
@@ -35,7 +37,12 @@ const readRecord = async (resource: QueueResource, id: string, context: RequestC
     .leftJoin(users, eq(users.id, t.assigneeId))
     .where(and(...conditions));
   if (!record) throw notFound();
-  return record as { assigneeId: string | null; sellerId: string | null; assigneeName: string };
+  return record as {
+    number: number;
+    assigneeId: string | null;
+    sellerId: string | null;
+    assigneeName: string;
+  };
 };
 
 const assignmentOf = (record: { assigneeId: string | null; assigneeName: string | null }) => ({
@@ -109,6 +116,10 @@ export const assignRecord = async (
       { assigneeId: before.assigneeId },
       { assigneeId },
     );
+    if (assigneeId) {
+      const record = { resource, id, number: before.number, sellerId: before.sellerId };
+      notify(unit, record, { kind: "assignment", people: [assigneeId], by: context.user.id });
+    }
     unit.changed({ resource, type: "updated", id, sellerId: before.sellerId });
     return assignmentOf({ assigneeId, assigneeName: name });
   });

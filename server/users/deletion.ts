@@ -7,6 +7,7 @@ import { customerIdOf, customerKeySql } from "../customers/key.ts";
 import type { Database } from "../db/client.ts";
 import { isForeignKeyViolation } from "../db/errors.ts";
 import { eventRequests } from "../eventRequests/schema.ts";
+import { notifications } from "../notifications/schema.ts";
 import { oneTimeLinks } from "../oneTimeLinks/schema.ts";
 import { orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
@@ -128,6 +129,7 @@ export const deleteAccount = async (
   await revokeUserSessions(tx, user.id);
   await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
   await tx.delete(oneTimeLinks).where(eq(oneTimeLinks.userId, user.id));
+  await tx.delete(notifications).where(eq(notifications.userId, user.id));
   const before = { ...user, passwordHash: undefined };
   if (outcome === "remove" && (await removed(tx, user.id))) {
     await recordChange(tx, {

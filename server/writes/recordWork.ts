@@ -6,6 +6,7 @@ import type { RequestContext } from "../lists/context.ts";
 import type { List } from "../lists/define.ts";
 import { claimVersion, staleVersion, type VersionedTable } from "../lists/versions.ts";
 import type { CustomerMail } from "../mail/customerMail.ts";
+import { type CalledTo, checkMentions, mentionableOn, notify } from "../notifications/service.ts";
 import { queueMail } from "../outbox/queue.ts";
 import { HttpProblem } from "../plugins/errors.ts";
 import { type InUnit, unitOfWork } from "./unitOfWork.ts";
@@ -15,6 +16,8 @@ export interface WorkedItem {
   _id: string;
   status: string;
   version: number;
+  /** What people call the record by (#1042). */
+  number?: number;
   /** The owning seller of a shop record; the rent line's records have none. */
   sellerId?: string | null;
 }
@@ -200,10 +203,31 @@ export const recordWork = <
       (before, after) => definition.mailOfMove?.(before, after, input.note),
     );
 
-  /** An internal note: a history line only, so it neither needs nor takes a version. */
-  const addNote = async (id: string, context: RequestContext, text: string) => {
+  /** The record as a notification names it, read in the caller's scope (404). */
+  const calledTo = async (id: string, scope: RequestContext) => {
+    const item = await list.find(id, scope);
+    const record: CalledTo = {
+      resource,
+      id,
+      number: item.number ?? null,
+      sellerId: item.sellerId ?? null,
+    };
+    return { item, record };
+  };
+
+  /**
+   * An internal note: a history line only, so it neither needs nor takes a version. The people
+   * it mentions must be able to open the record (else 400 on `mentions`); each is notified.
+   */
+  const addNote = async (
+    id: string,
+    context: RequestContext,
+    note: { text: string; mentions?: readonly string[] },
+  ) => {
+    const { text, mentions = [] } = note;
     const { result } = await unitOfWork(context, async (scope) => {
-      const item = await list.find(id, scope);
+      const { item, record } = await calledTo(id, scope);
+      await checkMentions(scope.db, record, mentions);
       scope.append(
         historyLine(scope.db, {
           resource,
@@ -214,13 +238,18 @@ export const recordWork = <
         }),
       );
       scope.append(auditNote.entry(scope.db, context, "create", id, undefined, { note: text }));
+      notify(scope, record, { kind: "mention", people: mentions, by: context.user.id, note: text });
       scope.changed({ resource, type: "updated", id, sellerId: item.sellerId });
       return item;
     });
     return result;
   };
 
-  return { definition, change, setStatus, move, addNote };
+  /** Whom a note on the record may mention (addNote): the people who may open it. */
+  const mentionable = async (id: string, context: RequestContext) =>
+    mentionableOn(context.db, (await calledTo(id, context)).record, context.user.id);
+
+  return { definition, change, setStatus, move, addNote, mentionable };
 };
 
 export type RecordWork<

@@ -11,7 +11,7 @@ import { asUnitOfWork } from "./writeGuard.ts";
 /** What a write needs besides its own inputs: the database, and where its effects go after commit. */
 export interface Writer {
   db: Database;
-  live: Pick<Live, "recordChanged">;
+  live: Pick<Live, "recordChanged" | "notificationsChanged">;
   liveCounters: Pick<LiveCounters, "publish">;
   outbox: Pick<Outbox, "mailsOfWrite" | "deliver">;
 }
@@ -27,6 +27,8 @@ export interface UnitOfWork {
    * sidebar badge counting its resource is read again (for staff and the owning seller).
    */
   changed(change: RecordChanged): void;
+  /** A person's notifications changed (a mention, an assignment): once committed, they are told. */
+  notified(userId: string): void;
   /**
    * An append-only line of the change, unsent (a history line, an audit entry, a queued mail):
    * the unit writes all its lines in one statement right before it commits, since nothing in the
@@ -55,7 +57,12 @@ const writeLines = async (db: Database, lines: readonly SQLWrapper[]) => {
   await db.execute(earlier.length ? sql`with ${sql.join(earlier, sql`, `)} ${last}` : last);
 };
 
-const announce = (writer: Writer, changes: readonly RecordChanged[]) => {
+const announce = (
+  writer: Writer,
+  changes: readonly RecordChanged[],
+  notified: ReadonlySet<string>,
+) => {
+  for (const userId of notified) writer.live.notificationsChanged(userId);
   const told = new Set<string>();
   for (const change of changes) {
     const key = `${change.resource}\n${change.type}\n${change.id}`;
@@ -87,17 +94,28 @@ export const unitOfWork = async <Context extends Writer, Result>(
   const changed = (change: RecordChanged) => {
     changes.push(change);
   };
+  const notifiedUsers = new Set<string>();
+  const notified = (userId: string) => {
+    notifiedUsers.add(userId);
+  };
   const lines: SQLWrapper[] = [];
   const append = (line: SQLWrapper) => {
     lines.push(line);
   };
   return asUnitOfWork(async () => {
     const result = await context.db.transaction(async (db) => {
-      const done = await work({ ...context, db, mails, changed, append } as InUnit<Context>);
+      const done = await work({
+        ...context,
+        db,
+        mails,
+        changed,
+        notified,
+        append,
+      } as InUnit<Context>);
       await writeLines(db, lines);
       return done;
     });
-    announce(context, changes);
+    announce(context, changes, notifiedUsers);
     return { result, mails: await context.outbox.deliver(mails) };
   });
 };

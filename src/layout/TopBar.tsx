@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Layout } from "antd";
+import { NotificationBell } from "../resources/notifications/NotificationBell";
 import { LanguageSelect } from "./LanguageSelect";
 import { PageBreadcrumb } from "./PageBreadcrumb";
 import type { ShellPage } from "./shellPages";
@@ -42,6 +43,7 @@ export function TopBar({ page, title, menuOpen, onToggleMenu, compact }: Props) 
         onClick={onToggleMenu}
       />
       <PageBreadcrumb page={page} title={title} compact={compact} />
+      <NotificationBell />
       <LanguageSelect />
       <UserMenu compact={compact} />
     </Layout.Header>

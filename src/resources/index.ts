@@ -14,6 +14,7 @@ import { eventRequests } from "./eventRequests";
 import { events } from "./events";
 import { rent, shop } from "./groups";
 import { logs } from "./logs";
+import { notifications } from "./notifications";
 import { orderRequests } from "./orderRequests";
 import { orders } from "./orders";
 import { products } from "./products";
@@ -51,6 +52,7 @@ export const definitions: readonly ResourceDefinition[] = [
   deletionRequests,
   webhooks,
   profile,
+  notifications,
   logs,
 ];
 

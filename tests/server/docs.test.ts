@@ -168,6 +168,20 @@ const EVENT_PATHS = [
   "/admin/api/intake/events",
 ];
 
+/**
+ * Each person's notifications (issue 48), and whom a worked record's note may mention beside its
+ * notes.
+ */
+const NOTIFICATION_PATHS = [
+  "/admin/api/notifications",
+  "/admin/api/notifications/unread",
+  "/admin/api/notifications/read",
+  "/admin/api/notification/{id}/read",
+  ...["/order/request", "/order", "/request", "/event/request", "/account-deletion-request"].map(
+    (record) => `/admin/api${record}/{id}/mentionable`,
+  ),
+];
+
 /** The work queue (issue 15), and each waiting record's assignee beside its history. */
 const QUEUE_PATHS = [
   "/admin/api/queue",
@@ -288,6 +302,7 @@ describeServer("OpenAPI contract", () => {
         ...VIEW_PATHS,
         ...QUEUE_PATHS,
         ...CUSTOMER_PATHS,
+        ...NOTIFICATION_PATHS,
         ...MAIL_PATHS,
         ...PAYMENT_PATHS,
       ].sort(),

@@ -28,7 +28,7 @@ describeServer("one unit of work for every write", () => {
   const writer = () =>
     appWriter({
       db: database.db,
-      live: { recordChanged: (change) => announced.push(change) },
+      live: { recordChanged: (change) => announced.push(change), notificationsChanged: () => {} },
       liveCounters: { publish: (counter) => recounted.push(counter) },
       outbox: {
         mailsOfWrite: () => ({ translate: () => "", messageIdHost: "test", queued: [] }),

@@ -193,7 +193,7 @@ describe("history and internal notes", { timeout: 30_000 }, () => {
     expect(writes[0]).toEqual({
       method: "POST",
       path: "/order/o1/notes",
-      body: { text: "Courier booked for Friday." },
+      body: { text: "Courier booked for Friday.", mentions: [] },
     });
     const added = await screen.findByText("Courier booked for Friday.", {
       selector: ".ant-timeline-item *",

@@ -1,0 +1,1 @@
+export { BellOutlined as default } from "@ant-design/icons";
