@@ -11,8 +11,6 @@ import { stillTheme, theme } from "./layout/theme";
 import { useReducedMotion } from "./layout/useReducedMotion";
 import { readListAtStart } from "./lists/readAtStart";
 import { seedListQueriesFromReadsAhead } from "./lists/seedFromReadsAhead";
-import { livePresence } from "./presence/client";
-import { PresenceProvider } from "./presence/store";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
@@ -95,25 +93,23 @@ export function App() {
             title: { text: i18nProvider.translate("common.appName") },
           }}
         >
-          <PresenceProvider client={livePresence}>
-            <Suspense fallback={<PageLoader />}>
-              <Routes>
-                <Route path="*" element={<SignedInOrNotFound />} />
-                <Route
-                  element={
-                    <Authenticated key="signed-out" fallback={<Outlet />} loading={<PageLoader />}>
-                      <LeaveSignInPage />
-                    </Authenticated>
-                  }
-                >
-                  <Route path={PUBLIC_PAGE.login} element={<LoginPage />} />
-                </Route>
-                {publicRoutes.map(({ path, page: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </Suspense>
-          </PresenceProvider>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              <Route path="*" element={<SignedInOrNotFound />} />
+              <Route
+                element={
+                  <Authenticated key="signed-out" fallback={<Outlet />} loading={<PageLoader />}>
+                    <LeaveSignInPage />
+                  </Authenticated>
+                }
+              >
+                <Route path={PUBLIC_PAGE.login} element={<LoginPage />} />
+              </Route>
+              {publicRoutes.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
         </Refine>
       </ConfigProvider>
     </BrowserRouter>

@@ -6,6 +6,8 @@ import { useLocation } from "react-router";
 import { CommandPalette } from "../commandPalette/CommandPalette";
 // Dates are shown only inside the shell: dayjs and its locale load here (see providers/dates).
 import "../providers/dates";
+import { livePresence } from "../presence/client";
+import { PresenceProvider } from "../presence/store";
 import { shellRoutes } from "../shellRoutes";
 import { GlobalShortcuts } from "../shortcuts";
 import { useAfterFirstPaint } from "./afterNextPaint";
@@ -30,20 +32,22 @@ import { useShellPages } from "./useShellPages";
 /**
  * The frame of every signed-in page (docs/shell.md): sidebar, then a column with the
  * top bar, the tabs row and the page cache. Under 992px the sidebar is an overlay drawer.
- * The live counters and the command palette load with it, never with the sign-in page.
+ * The live counters, presence and the command palette load with it, never with the sign-in page.
  */
 export default function Shell() {
   return (
-    <UnsavedChangesProvider>
-      <ShellStateProvider>
-        <RefineKbarProvider>
-          <Frame />
-          <CommandPaletteOnceShown />
-          <Hints />
-          <GlobalShortcuts />
-        </RefineKbarProvider>
-      </ShellStateProvider>
-    </UnsavedChangesProvider>
+    <PresenceProvider client={livePresence}>
+      <UnsavedChangesProvider>
+        <ShellStateProvider>
+          <RefineKbarProvider>
+            <Frame />
+            <CommandPaletteOnceShown />
+            <Hints />
+            <GlobalShortcuts />
+          </RefineKbarProvider>
+        </ShellStateProvider>
+      </UnsavedChangesProvider>
+    </PresenceProvider>
   );
 }
 
