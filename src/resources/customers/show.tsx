@@ -209,7 +209,7 @@ export default function CustomerShow() {
                 customer.openWork.map((work) => (
                   <Flex key={work.recordId} gap={8} wrap align="center">
                     <Link to={showUrl(work.resource, work.recordId)}>
-                      {t(`customers.resources.${work.resource}`)} #{work.number}
+                      {t(`${work.resource}.recordTitle`, { number: work.number })}
                     </Link>
                     <Typography.Text type="secondary">
                       {t("customers.openWork.since", { date: format.dateTime(work.waitingSince) })}
