@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AccountHoldings } from "../../../domain/users.schema";
 import { changeLanguage } from "../../../src/providers/i18n";
 import { api, server } from "../msw";
-import { currentUrl, renderScreen } from "../renderScreen";
+import { currentUrl, loadScreens, renderScreen } from "../renderScreen";
 import { customerRecord, sellerRecord, serveUsers } from "./fixtures";
 
 const nothing: AccountHoldings = {
@@ -39,6 +39,8 @@ const serveDeletion = (holdings: Record<string, AccountHoldings>) => {
 
 // The first render of each lazy screen compiles its chunk: slow on a shared 2-core machine.
 describe("deleting a user", { timeout: 20_000 }, () => {
+  // The screens compile here, not inside the first test's waits (renderScreen.tsx loadScreens).
+  beforeAll(() => loadScreens("/user/view/u3", "/user/index"));
   afterEach(async () => {
     await changeLanguage("it");
   });
