@@ -3,34 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveCounters } from "../../../src/providers/liveCounters";
 import { liveProvider } from "../../../src/providers/liveProvider";
 
-/** A stand-in for socket.io-client: the test plays the server and reads what was sent. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, ((payload?: unknown) => void)[]>();
-  const sent: unknown[][] = [];
-  return {
-    handlers,
-    sent,
-    connected: false,
-    on(event: string, handler: (payload?: unknown) => void) {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-      return this;
-    },
-    emit(...message: unknown[]) {
-      sent.push(message);
-      return this;
-    },
-    serverSends(event: string, payload?: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    removeAllListeners() {
-      handlers.clear();
-      return this;
-    },
-  };
+const { socket, io } = await vi.hoisted(async () => {
+  const { fakeSocket } = await import("../fakeSocket");
+  const socket = fakeSocket(false);
+  return { socket, io: vi.fn(() => socket) };
 });
-const { io } = vi.hoisted(() => ({ io: vi.fn(() => socket) }));
 vi.mock("socket.io-client", () => ({ io }));
 
 beforeEach(() => {
