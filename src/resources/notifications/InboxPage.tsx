@@ -8,17 +8,7 @@ import type { Notification } from "../../../domain/notifications.schema";
 import { useFormat } from "../../format";
 import { useCompact } from "../../layout/useCompact";
 import { visuallyHidden } from "../../layout/visuallyHidden";
-import { useInbox, useMarkRead } from "./useNotifications";
-
-/** What a notification says: who called the reader in, to which record, and how. */
-export function useNotificationText() {
-  const t = useTranslate();
-  return (item: Notification) =>
-    t(`notifications.kind.${item.kind}`, {
-      by: item.by?.fullName ?? t("notifications.someone"),
-      record: t(`${item.resource}.recordTitle`, { number: item.recordNumber ?? "" }),
-    });
-}
+import { useInbox, useMarkRead, useNotificationText } from "./useNotifications";
 
 /**
  * /inbox/index: the signed-in user's mentions and assignments, newest first, each linking to its

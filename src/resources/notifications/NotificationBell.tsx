@@ -4,8 +4,7 @@ import { Badge, Button, Flex, List, Popover, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useFormat } from "../../format";
-import { useNotificationText } from "./InboxPage";
-import { useInbox, useMarkRead, useUnreadCount } from "./useNotifications";
+import { useInbox, useMarkRead, useNotificationText, useUnreadCount } from "./useNotifications";
 
 const LATEST = 5;
 const INBOX_PATH = "/inbox/index";

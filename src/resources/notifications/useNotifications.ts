@@ -4,9 +4,10 @@ import {
   useCustom,
   useCustomMutation,
   useSubscription,
+  useTranslate,
 } from "@refinedev/core";
 import { resourceChannel } from "../../../domain/live";
-import type { Inbox } from "../../../domain/notifications.schema";
+import type { Inbox, Notification } from "../../../domain/notifications.schema";
 import { useInvalidateCustom } from "../../providers/api";
 
 const UNREAD = "/notifications/unread";
@@ -62,4 +63,14 @@ export function useMarkRead() {
     await invalidate(isNotificationsRead);
   };
   return { mark, marking: mutation.isPending };
+}
+
+/** What a notification says: who called the reader in, to which record, and how. */
+export function useNotificationText() {
+  const t = useTranslate();
+  return (item: Notification) =>
+    t(`notifications.kind.${item.kind}`, {
+      by: item.by?.fullName ?? t("notifications.someone"),
+      record: t(`${item.resource}.recordTitle`, { number: item.recordNumber ?? "" }),
+    });
 }
