@@ -5,12 +5,9 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { PUBLIC_PAGE } from "../domain/auth";
 import { LeaveSignInPage, RedirectToLogin } from "./auth/RedirectToLogin";
-import { Shell } from "./layout/loadScreens";
 import { PageLoader } from "./layout/PageLoader";
 import { stillTheme, theme } from "./layout/theme";
 import { useReducedMotion } from "./layout/useReducedMotion";
-import { readListAtStart } from "./lists/readAtStart";
-import { seedListQueriesFromReadsAhead } from "./lists/seedFromReadsAhead";
 import { createAccessControlProvider } from "./providers/accessControl";
 import { authProvider } from "./providers/authProvider";
 import { createDataProvider } from "./providers/dataProvider";
@@ -22,9 +19,12 @@ import { NotifierBridge } from "./providers/notifier";
 import { queryClient } from "./providers/queryClient";
 import { routerProvider } from "./providers/routerProvider";
 import { publicRoutes } from "./publicRoutes";
+import { readDashboardEarly } from "./readAhead/dashboardFigures";
+import { readListAtStart } from "./readAhead/listAtStart";
+import { Shell } from "./readAhead/screenCode";
+import { seedListQueriesFromReadsAhead } from "./readAhead/seedListQueries";
 import { REFINE_OPTIONS } from "./refineOptions";
 import { endpoints, resources } from "./resources";
-import { readDashboardEarly } from "./resources/dashboard/earlyRead";
 import { isShellPage } from "./shellRoutes";
 
 // Every screen is its own chunk: the sign-in page must not carry the shell (bundle budget).

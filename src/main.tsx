@@ -5,10 +5,10 @@ import { createRoot } from "react-dom/client";
 import { App, readListOfAddress } from "./App";
 import { earlySignInLeaving } from "./auth/earlySignIn";
 import { takeTokenFromAddress } from "./auth/tokenFromAddress";
-import { dropSpentPreloads } from "./layout/dropSpentPreloads";
-import { loadScreensAtStart } from "./layout/loadScreens";
 import { initI18n } from "./providers/i18n";
-import { readDashboardAtStart } from "./resources/dashboard/earlyRead";
+import { readDashboardAtStart } from "./readAhead/dashboardFigures";
+import { dropSpentPreloads } from "./readAhead/dropSpentPreloads";
+import { loadScreensAtStart } from "./readAhead/screenCode";
 
 // Before anything else: a token handed over in /auth-redirect#token=… leaves the address bar.
 takeTokenFromAddress();

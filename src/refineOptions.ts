@@ -1,6 +1,6 @@
 import { keys, type RefineProps } from "@refinedev/core";
 import type { Query } from "@tanstack/react-query";
-import { seededStaleTime } from "./lists/seedFromReadsAhead";
+import { seededStaleTime } from "./readAhead/seedListQueries";
 
 const MAX_TRIES_AGAIN = 3;
 

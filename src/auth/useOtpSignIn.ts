@@ -1,8 +1,8 @@
 import { useCustomMutation, useLogin } from "@refinedev/core";
 import { useState } from "react";
-import { loadScreensFor } from "../layout/loadScreens";
 import { messageOf } from "../providers/api";
 import type { LoginParams } from "../providers/authProvider";
+import { loadScreensFor } from "../readAhead/screenCode";
 import { DEFAULT_OTP_TIMES, type OtpTimes } from "./otpCountdown";
 import { wantedPathOrHome } from "./wantedPath";
 

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, useState } from "react";
 
 /** A component loaded on its first render, or ahead by `load`. */
 export type LazyComponent<Props extends object = object> = ComponentType<Props> & {
-  /** Downloads the component's code (once): layout/prefetchScreens.ts calls it while the browser idles. */
+  /** Downloads the component's code (once): readAhead/prefetchScreens.ts calls it while the browser idles. */
   load: () => Promise<unknown>;
 };
 

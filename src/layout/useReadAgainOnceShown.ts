@@ -15,7 +15,7 @@ type ReadQuery = {
  * after the frame that shows it (docs/shell.md#24-pages-kept-as-they-were, issue 13). The query
  * itself is set `refetchOnMount: false`. Only data read before, and stale: a first read still on
  * its way is not asked twice, nor rows read ahead for this very showing
- * (lists/seedFromReadsAhead.ts), and a failed read waits for the user's "Try again".
+ * (readAhead/seedListQueries.ts), and a failed read waits for the user's "Try again".
  */
 export function useReadAgainOnceShown(query: ReadQuery): void {
   const readAgain = useEffectEvent((shownAt: number) => {

@@ -8,7 +8,7 @@ import type { SaveViewDialog as ViewDialog } from "./views/SaveViewDialog";
  * The parts of a list screen that show only when asked for: a column's filter controls (date
  * pickers, number inputs), the save-view dialog (its zod rules) and the error state (antd's
  * Result and its illustrations). Kept out of the code a list needs to show its rows, which
- * every reload of a list downloads and compiles first (issue 13); prefetchScreens.ts fetches
+ * every reload of a list downloads and compiles first (issue 13); readAhead/prefetchScreens.ts fetches
  * them ahead with the screens.
  */
 export const ColumnFilterControl = lazyComponent<ComponentProps<typeof FilterControl>>(() =>

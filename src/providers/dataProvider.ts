@@ -16,9 +16,9 @@ import simpleRest from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "../../domain/api";
 import { config } from "../config";
+import { readsAhead } from "../readAhead/readsAhead";
 import type { CustomAnswer } from "./api";
 import { httpClient } from "./httpClient";
-import { readsAhead } from "./readsAhead";
 
 /**
  * Where a resource lives on the API: path templates relative to the API base, `:id` filled in.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readsAhead } from "../../src/providers/readsAhead";
+import { readsAhead } from "../../src/readAhead/readsAhead";
 
 const QUERY = ["dashboard", {}] as const;
 

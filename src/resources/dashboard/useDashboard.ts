@@ -1,6 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { readDashboard, takeAnsweredDashboard, takeEarlyDashboard } from "./earlyRead";
+import {
+  readDashboard,
+  takeAnsweredDashboard,
+  takeEarlyDashboard,
+} from "../../readAhead/dashboardFigures";
 
 /**
  * The landing page's figures: the read started at sign-in if there is one (its figures at once

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dropSpentPreloads } from "../../../src/layout/dropSpentPreloads";
+import { dropSpentPreloads } from "../../../src/readAhead/dropSpentPreloads";
 
 const added: HTMLLinkElement[] = [];
 

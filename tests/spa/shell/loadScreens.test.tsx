@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bakedStylesLoaded } from "../../../src/layout/bakedStyles";
-import { loadScreensAtStart, loadScreensFor, Shell } from "../../../src/layout/loadScreens";
 import { i18n } from "../../../src/providers/i18n";
 import { session } from "../../../src/providers/session";
+import { loadScreensAtStart, loadScreensFor, Shell } from "../../../src/readAhead/screenCode";
 import { resourceRoutes } from "../../../src/resources";
 import { lazyPage } from "../../../src/resources/definition";
 

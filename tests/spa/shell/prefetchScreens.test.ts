@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { USER_TYPE } from "../../../domain/userTypes";
-import { loadersOpenTo, prefetchScreens, whenIdle } from "../../../src/layout/prefetchScreens";
 import { LIST_PARTS_ON_DEMAND } from "../../../src/lists/onDemandParts";
 import type { Permissions } from "../../../src/providers/authProvider";
+import { loadersOpenTo, prefetchScreens, whenIdle } from "../../../src/readAhead/prefetchScreens";
 import { type ResourceRoute, resourceRoutes } from "../../../src/resources";
 import { lazyPage, toRefineResource } from "../../../src/resources/definition";
 

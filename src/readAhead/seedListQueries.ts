@@ -25,7 +25,7 @@ const listReadOfKey = ([scope, , resource, action, params]: QueryKey): ListRead 
 };
 
 /**
- * A list opened by its address reads its rows while the shell's code loads (readAtStart.ts):
+ * A list opened by its address reads its rows while the shell's code loads (listAtStart.ts):
  * the answer is usually in before the list first renders. Put in its query as the query is
  * made, the rows show in the list's first frame, with no skeleton and no second render before
  * them (issue 13). Only a read of exactly the query's page, sort and filters is taken.

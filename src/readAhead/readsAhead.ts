@@ -1,4 +1,4 @@
-import { session } from "./session";
+import { session } from "../providers/session";
 
 type QueryValue = string | number;
 

@@ -36,7 +36,7 @@ type Readers = {
  * A page load on a list whose address holds its page and sort (a reload, a link opened in a new
  * tab): its rows' read starts once the session is confirmed, while the shell's code comes down,
  * not once the list has rendered (issue 13). The list's query takes it
- * (lists/seedFromReadsAhead.ts); a user who may not open the list reads nothing. Settles once
+ * (readAhead/seedListQueries.ts); a user who may not open the list reads nothing. Settles once
  * the rows are in (or none are read).
  */
 export const readListAtStart = async ({ dataProvider, check, can }: Readers) => {

@@ -1,10 +1,10 @@
-import type { Dashboard } from "../../../domain/dashboard.schema";
-import { HOME_PATH } from "../../auth/wantedPath";
-import { needsPaymentAccount } from "../../providers/accessControl";
-import { api } from "../../providers/api";
-import { authProvider, type Permissions } from "../../providers/authProvider";
-import { readsAhead } from "../../providers/readsAhead";
-import { session } from "../../providers/session";
+import type { Dashboard } from "../../domain/dashboard.schema";
+import { HOME_PATH } from "../auth/wantedPath";
+import { needsPaymentAccount } from "../providers/accessControl";
+import { api } from "../providers/api";
+import { authProvider, type Permissions } from "../providers/authProvider";
+import { session } from "../providers/session";
+import { readsAhead } from "./readsAhead";
 
 /**
  * The read started at sign-in is the dashboard's for a minute (a slow first load of the shell's

@@ -1,9 +1,9 @@
 import { matchPath } from "react-router";
+import { bakedStylesLoaded } from "../layout/bakedStyles";
 import { i18n } from "../providers/i18n";
 import { session } from "../providers/session";
 import { resourceRoutes } from "../resources";
 import { lazyPage } from "../resources/definition";
-import { bakedStylesLoaded } from "./bakedStyles";
 
 /** The code of the first page the shell shows, once loadScreensFor has started it. */
 let firstPage: Promise<unknown> = Promise.resolve();
@@ -13,11 +13,11 @@ let firstPage: Promise<unknown> = Promise.resolve();
  * rendered once antd's baked styles are in (bakedStyles.ts) and the code of its first page: a
  * shell shown around a page still loading shows the page's fallback, and React then holds the
  * page back 300 ms or more after its code is in (issue 13). It does not wait for the rows a page
- * load reads ahead (lists/readAtStart.ts): rendering while they come measured faster than
+ * load reads ahead (readAhead/listAtStart.ts): rendering while they come measured faster than
  * rendering once they are in.
  */
 export const Shell = lazyPage(async () => {
-  const [shell] = await Promise.all([import("./Shell"), bakedStylesLoaded(), firstPage]);
+  const [shell] = await Promise.all([import("../layout/Shell"), bakedStylesLoaded(), firstPage]);
   return shell;
 });
 
