@@ -82,8 +82,9 @@ export default defineConfig({
           include: ["tests/system/**/*.test.ts", "tests/e2e/**/*.test.ts"],
           // Each file starts its own app (own port, data directory and database); a worker runs
           // its files one after another in one module graph and one Chromium (tests/e2e/browser.ts),
-          // each test in a context of its own: a file no longer pays for a fresh worker, the
-          // imports of Playwright and the helpers, and a Chromium launch.
+          // each test in a context of its own, emptied but with its HTTP cache (leaseContext): a
+          // file no longer pays for a fresh worker, the imports of Playwright and the helpers, a
+          // Chromium launch, nor each test for the app's code fetched and compiled again.
           isolate: false,
           globalSetup: ["tests/system/buildOnce.ts"],
           testTimeout: 120_000,

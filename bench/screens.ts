@@ -118,6 +118,7 @@ const oneRun = async (url: string): Promise<Run> => {
     locale: "en-US",
     reducedMotion: "no-preference",
     chromium: "desktop",
+    coldCache: true,
   });
   const { page, context } = browser;
   try {

@@ -75,12 +75,14 @@ const recordTrail = (page: Page) => {
 };
 
 const chromiumProcesses = new Map<ChromiumKind, Promise<PlaywrightBrowser>>();
+/** Contexts not in use, by what a page cannot change once made: browser, locale, CSP. */
+const idleContexts = new Map<string, BrowserContext[]>();
 
 /**
  * One Chromium process per worker, kept from one test file to the next (the system project does
  * not isolate its files: vitest.config.ts), since a launch costs 0.4-0.8 s on a loaded machine;
- * every openBrowser() gets its own context in it, as isolated as a fresh profile: its own
- * cookies, storage and cache. Playwright ends the process with the worker.
+ * every openBrowser() gets a context of its own in it (leaseContext). Playwright ends the process
+ * with the worker.
  */
 const launched = (kind: ChromiumKind) => {
   const running = chromiumProcesses.get(kind);
@@ -110,32 +112,66 @@ const launched = (kind: ChromiumKind) => {
 export const closeChromium = async () => {
   const running = [...chromiumProcesses.values()];
   chromiumProcesses.clear();
+  idleContexts.clear();
   await Promise.all(running.map(async (launching) => (await launching).close()));
 };
 
+type BrowserOptions = {
+  width?: number;
+  height?: number;
+  locale?: string;
+  bypassCSP?: boolean;
+  /** "no-preference" for a test about animations; the others ask for none (see below). */
+  reducedMotion?: "reduce" | "no-preference";
+  /** The desktop browser rather than its headless shell: for timings of what a user feels. */
+  chromium?: ChromiumKind;
+  /**
+   * A context made for this browser and closed with it, its HTTP cache cold as on a user's first
+   * visit: for a timing of that visit (the screens bench). Others lease a kept context.
+   */
+  coldCache?: boolean;
+};
+
+/**
+ * A context for one openBrowser(), emptied of what an earlier user of it left: cookies, local
+ * storage, IndexedDB, permissions (its pages were closed with that user). What it keeps is its
+ * HTTP cache, as a returning user's browser does: the app's code (immutable, hashed assets) is
+ * not fetched and compiled again for each test, a second or more of a loaded machine's CPU each
+ * time. A test about the page before its code arrives routes the code (page.route), which
+ * bypasses the cache.
+ */
+const leaseContext = async (options: BrowserOptions, kind: ChromiumKind) => {
+  const locale = options.locale ?? "it-IT";
+  const bypassCSP = options.bypassCSP ?? false;
+  const key = JSON.stringify([kind, locale, bypassCSP]);
+  const kept = options.coldCache ? undefined : idleContexts.get(key)?.pop();
+  if (kept) {
+    await kept.setStorageState({ cookies: [], origins: [] });
+    await kept.clearPermissions();
+  }
+  // bypassCSP only for a test that injects a script (axe-core): the app's CSP allows its own.
+  const context = kept ?? (await (await launched(kind)).newContext({ locale, bypassCSP }));
+  let released: Promise<void> | undefined;
+  // Once only: a context handed back twice would be leased to two browsers at once.
+  const release = () => {
+    released ??= (async () => {
+      await Promise.all(context.pages().map((page) => page.close()));
+      if (options.coldCache) await context.close();
+      else idleContexts.set(key, [...(idleContexts.get(key) ?? []), context]);
+    })();
+    return released;
+  };
+  return { context, release };
+};
+
 /** Debian's Chromium through playwright-core; never a browser downloaded by a tool. */
-export const openBrowser = async (
-  options: {
-    width?: number;
-    height?: number;
-    locale?: string;
-    bypassCSP?: boolean;
-    /** "no-preference" for a test about animations; the others ask for none (see below). */
-    reducedMotion?: "reduce" | "no-preference";
-    /** The desktop browser rather than its headless shell: for timings of what a user feels. */
-    chromium?: ChromiumKind;
-  } = {},
-): Promise<Browser> => {
-  const context = await (await launched(options.chromium ?? "headlessShell")).newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    locale: options.locale ?? "it-IT",
-    // Only for a test that injects a script (axe-core): the app's CSP allows its own scripts only.
-    bypassCSP: options.bypassCSP ?? false,
-    // The app honours prefers-reduced-motion: popups stand where they end up at once, so a click
-    // is never aimed at a modal or menu still zooming in (a click in its first frame lands beneath).
-    reducedMotion: options.reducedMotion ?? "reduce",
-  });
+export const openBrowser = async (options: BrowserOptions = {}): Promise<Browser> => {
+  const { context, release } = await leaseContext(options, options.chromium ?? "headlessShell");
   const page = await context.newPage();
+  await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+  // The app honours prefers-reduced-motion: popups stand where they end up at once, so a click
+  // is never aimed at a modal or menu still zooming in (a click in its first frame lands beneath).
+  await page.emulateMedia({ reducedMotion: options.reducedMotion ?? "reduce" });
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const trail = recordTrail(page);
@@ -151,6 +187,6 @@ export const openBrowser = async (
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
-    close: () => context.close(),
+    close: release,
   };
 };

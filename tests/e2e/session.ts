@@ -184,8 +184,9 @@ export const reportFailure = async (test: string, failed: Browser = browser) => 
 };
 
 /**
- * A fresh browser context per test (own cookies, storage, cache: as isolated as a fresh
- * profile) in the worker's one Chromium process; a screen that throws fails its test.
+ * A browser context per test (its cookies and storage empty; its HTTP cache kept, see
+ * leaseContext in browser.ts) in the worker's one Chromium process; a screen that throws fails
+ * its test.
  */
 export const withBrowserPerTest = () => {
   beforeEach(async () => {
