@@ -11,7 +11,7 @@ import {
 import { isQueueResource } from "../../domain/queue.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { databaseUnavailability } from "../db/errors.ts";
-import { followPresence, type PresenceData } from "../presence/presence.ts";
+import { followPresence, type PresenceData, sweepPresence } from "../presence/presence.ts";
 import type { AuthenticatedUser } from "./authentication.ts";
 import { DATABASE_RETRY_SECONDS } from "./errors.ts";
 import { redisAdapter } from "./liveRedisAdapter.ts";
@@ -31,6 +31,11 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  */
 const PING_INTERVAL_MS = 4_000;
 const PING_TIMEOUT_MS = 5_000;
+/**
+ * How often an instance reads again the presence its sockets watch, when there are others (an
+ * instance gone without a word is then off their records within about this, plus Redis' notice).
+ */
+const PRESENCE_SWEEP_MS = 2_000;
 
 /**
  * A channel's room for one audience: staff see every record's changes, a seller only its own.
@@ -118,7 +123,15 @@ export const livePlugin = fp(
         pingTimeout: PING_TIMEOUT_MS,
       },
     );
-    if (app.redis) io.adapter(await redisAdapter(app.redis, app.config.redisPrefix));
+    if (app.redis) {
+      io.adapter(await redisAdapter(app.redis, app.config.redisPrefix));
+      const stopSweeping = sweepPresence(io, {
+        everyMs: PRESENCE_SWEEP_MS,
+        mayRead: () => app.dependencies.isUp("redis"),
+        log: (error) => app.log.warn({ err: error }, "presence not read again"),
+      });
+      app.addHook("onClose", async () => stopSweeping());
+    }
 
     io.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;

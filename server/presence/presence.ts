@@ -256,3 +256,53 @@ export const followPresence = (
     for (const key of Object.keys(own())) announce(io, key).catch(log);
   });
 };
+
+const WATCHERS_PREFIX = watchersRoom("");
+
+/**
+ * With several instances, presence is told by the instance a change happens on; one that goes
+ * away without a word (killed, its machine lost) tells nobody that its sockets left, and an
+ * announce lost while Redis was away is never made again: the others would keep those people on
+ * their records for good. Every `everyMs` each instance reads again, from every instance, the
+ * presence of the records its own sockets watch, and tells its watchers of any that changed since
+ * it last read it (docs/api.md#live-socket). One read per instance, whatever its sockets.
+ */
+export const sweepPresence = (
+  io: PresenceServer,
+  {
+    everyMs,
+    mayRead,
+    log,
+  }: { everyMs: number; mayRead: () => boolean; log: (error: unknown) => void },
+) => {
+  const known = new Map<string, string>();
+  const sweep = async () => {
+    const keys = [...io.of("/").adapter.rooms.keys()]
+      .filter((room) => room.startsWith(WATCHERS_PREFIX))
+      .map((room) => room.slice(WATCHERS_PREFIX.length));
+    const watched = new Set(keys);
+    for (const key of known.keys()) if (!watched.has(key)) known.delete(key);
+    for (const presence of await presenceOf(io, keys)) {
+      const key = presenceKey(presence);
+      const users = JSON.stringify(presence.users);
+      const before = known.get(key);
+      known.set(key, users);
+      // A record first read with nobody on it is what its watchers were told: no event per row.
+      if (before === users || (before === undefined && presence.users.length === 0)) continue;
+      io.local.to(watchersRoom(key)).emit(PRESENCE_EVENT, presence);
+    }
+  };
+  let sweeping = false;
+  const timer = setInterval(() => {
+    // While Redis is away nothing can be read from the others; a sweep still running is let be.
+    if (sweeping || !mayRead()) return;
+    sweeping = true;
+    sweep()
+      .catch(log)
+      .finally(() => {
+        sweeping = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -1,7 +1,7 @@
 import { EditOutlined } from "@ant-design/icons";
 import { type HttpError, useNavigation, useResourceParams, useTranslate } from "@refinedev/core";
 import { Card, Flex, Result, Skeleton, Typography } from "antd";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../layout/ButtonLink";
 import { PresenceAvatars } from "../presence/PresenceAvatars";
@@ -41,7 +41,13 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
     </ButtonLink>
   );
   const keysSaid = useRecordKeys(resource, id);
-  const { others } = useRecordPresence({ resource, id });
+  const { others, markEditing } = useRecordPresence({ resource, id });
+  // The page's forms (a quote, a note, a move's reason in its dialog) are its own: a person's
+  // typing or picking in any of them makes this tab editing for the others. A change outside a
+  // form (the customer page's timeline filters) edits nothing.
+  const markEditingInForms = (event: FormEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest("form")) markEditing();
+  };
 
   if (query.isError) {
     // A record's read takes nothing but its id: a 400 says the id is malformed, so no such record.
@@ -61,6 +67,7 @@ export function ShowPage({ resource, id, query, title, heading, actions, childre
 
   return (
     <Card
+      onChange={markEditingInForms}
       title={
         // One wrapping row rather than Card's `extra`: on a phone the buttons go under the title
         // instead of squeezing it out of sight.

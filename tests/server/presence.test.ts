@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,10 +14,20 @@ import {
   presenceKey,
   type RecordPresence,
 } from "../../domain/presence.ts";
-import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
+import {
+  DEMO,
+  describeServer,
+  startTestServer,
+  TEST_DATABASE,
+  type TestServer,
+  testClient,
+  testDatabaseEnv,
+  testServerEnv,
+} from "./harness.ts";
 import { type LiveWorld, liveWorld } from "./live/fixtures.ts";
 import { REDIS_URL, redisUnavailable } from "./redis.ts";
 import { connect } from "./socketClient.ts";
+import { freePort, spawnNode } from "./spawnNode.ts";
 
 /** Presence is pushed within 1 s of a change (issue 48); a wait, not a timing: a loaded CI machine may take longer. */
 const WITHIN_MS = 5_000;
@@ -34,7 +47,7 @@ type Tab = {
   join(record: PresenceRecord, editing?: boolean): Promise<boolean>;
 };
 
-const openTab = async (server: TestServer, token: string): Promise<Tab> => {
+const openTab = async (server: Pick<TestServer, "url">, token: string): Promise<Tab> => {
   const socket = await connect(server.url, { token });
   const heard: RecordPresence[] = [];
   const waiting = new Set<() => void>();
@@ -246,5 +259,51 @@ describe.skipIf(Boolean(redisUnavailable))("presence across instances (REDIS_URL
     expect(ids(await operator.until(record, (users) => users.length === 1))).toEqual([
       userIdOf(operatorToken),
     ]);
+  });
+
+  // A process of its own starts in seconds, more on a loaded machine.
+  it("takes off the people of an instance that goes away without a word (kill -9) within a few seconds", {
+    timeout: 120_000,
+  }, async () => {
+    const record: PresenceRecord = { resource: "orderRequests", id: randomUUID() };
+    // A process of its own, to be killed: its sockets then leave with no goodbye to the others.
+    const dataDir = mkdtempSync(join(tmpdir(), "lux-presence-gone-"));
+    const database =
+      TEST_DATABASE === "postgres"
+        ? { env: first.env, drop: async () => {} }
+        : await testDatabaseEnv(join(dataDir, "data"), { seeded: true });
+    const port = await freePort();
+    const doomed = spawnNode("server/main.ts", [], {
+      ...testServerEnv(dataDir),
+      ...database.env,
+      REDIS_URL,
+      PORT: String(port),
+    });
+    try {
+      await doomed.ready();
+      const doomedUrl = `http://127.0.0.1:${port}`;
+      const operatorToken = await testClient(doomedUrl).login(
+        DEMO.operator.email,
+        DEMO.operator.password,
+      );
+      const adminToken = await first.login(DEMO.admin.email, DEMO.admin.password);
+      const operator = await openTab({ url: doomedUrl }, operatorToken);
+      const admin = await openTab(first, adminToken);
+      sockets.push(operator.socket, admin.socket);
+      await operator.join(record);
+      await admin.join(record);
+      await admin.until(record, (users) => users.length === 2);
+
+      doomed.child.kill("SIGKILL");
+      await doomed.exited;
+      expect(
+        ids(await admin.until(record, (users) => users.length === 1, DROPPED_WITHIN_MS)),
+      ).toEqual([userIdOf(adminToken)]);
+    } finally {
+      if (doomed.child.exitCode === null && doomed.child.signalCode === null)
+        doomed.child.kill("SIGKILL");
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -72,6 +72,9 @@ function Bell() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      // On a phone the bell sits mid-bar: right-aligned under it, the list ran off the screen's
+      // left edge, cut. Slid sideways instead, it stays whole on screen.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       title={t("notifications.latest")}
       content={open && <Latest close={() => setOpen(false)} />}
     >

@@ -3,6 +3,7 @@ import { HttpResponse, http } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, server } from "../msw";
 import { admin, loadScreens, renderScreen } from "../renderScreen";
+import { orderRecord, serveRequests } from "../requests/fixtures";
 import { fakePresence } from "./fakePresence";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -44,8 +45,9 @@ const ME = { id: admin._id, name: admin.fullName, editing: false };
 
 const EDIT_URL = `/coupon/edit/${COUPON._id}`;
 const SHOW_URL = `/categories/view/${CATEGORY._id}`;
+const ORDER_URL = `/orders/view-order/${orderRecord._id}`;
 
-beforeAll(() => loadScreens(EDIT_URL, SHOW_URL), 60_000);
+beforeAll(() => loadScreens(EDIT_URL, SHOW_URL, ORDER_URL), 60_000);
 
 describe("who else is on a record (presence)", () => {
   it("shows the others on a record's page with their names, the one typing as editing, never oneself", async () => {
@@ -93,5 +95,25 @@ describe("who else is on a record (presence)", () => {
     expect(presence.said).toEqual([`open coupons/${COUPON._id}`, `editing coupons/${COUPON._id}`]);
     cleanup();
     expect(presence.said.at(-1)).toBe(`leave coupons/${COUPON._id}`);
+  });
+
+  it("says a record's view page is being edited once one of its forms is typed into, once", async () => {
+    serveRequests();
+    server.use(
+      http.get(api(`/order/${orderRecord._id}/history`), () => ok([])),
+      http.get(api(`/order/${orderRecord._id}/mentionable`), () => ok([])),
+    );
+    const presence = fakePresence();
+    renderScreen(ORDER_URL, admin, { presence: presence.client });
+    const note = await screen.findByLabelText("Nota interna");
+    expect(presence.said).toEqual([`open orders/${orderRecord._id}`]);
+
+    fireEvent.change(note, { target: { value: "C" } });
+    fireEvent.change(note, { target: { value: "Ch" } });
+    expect(presence.said).toEqual([
+      `open orders/${orderRecord._id}`,
+      `editing orders/${orderRecord._id}`,
+    ]);
+    cleanup();
   });
 });

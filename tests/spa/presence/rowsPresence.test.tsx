@@ -65,7 +65,7 @@ describe("who has the rows on screen open", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("marks the work queue's rows by the record each one is", async () => {
+  it("marks the work queue's rows by the record each one is, and Enter on one names who is on it before opening", async () => {
     const item: QueueItem = {
       _id: "rentRequests:rr1",
       resource: "rentRequests",
@@ -99,5 +99,14 @@ describe("who has the rows on screen open", { timeout: 30_000 }, () => {
         name: "Aperto da Olga Operatrice",
       }),
     ).toBeTruthy();
+
+    press("j");
+    expect(document.activeElement).toBe(rowOf("rentRequests:rr1"));
+    press("Enter", rowOf("rentRequests:rr1"));
+    const dialog = await screen.findByRole("dialog", { name: "Qualcuno è su questa scheda" });
+    expect(within(dialog).getByText("Olga Operatrice: aprirla comunque?")).toBeTruthy();
+    expect(currentUrl()).toMatch(/^\/queue/);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apri" }));
+    await waitFor(() => expect(currentUrl()).toBe("/requests/view/rr1"));
   });
 });
