@@ -43,9 +43,14 @@ const PRODUCT_FIELDS = {
 const pick = (product: Product, fields: readonly (keyof Product)[]) =>
   Object.fromEntries(fields.map((field) => [field, product[field]]));
 
+/** The form's bounds (domain/fields.schema.ts): a change must land inside them too. */
+const PRICE_MAX_CENTS = 100_000_000_00;
+const PIECES_MAX = 1_000_000_000;
+
 /** A price a change leaves: a whole number of cents, at least one, as the form requires. */
 const changedPrice = (cents: number) => {
   if (cents < 1) throw invalidFields({ priceCents: "mustBePositive" });
+  if (cents > PRICE_MAX_CENTS) throw invalidFields({ priceCents: "tooLarge" });
   return cents;
 };
 
@@ -60,6 +65,7 @@ const productChange = (body: ProductBulk, product: Product): Partial<ProductValu
     case "adjustStock": {
       const quantity = product.quantity + body.value;
       if (quantity < 0) throw invalidFields({ quantity: "notNegative" });
+      if (quantity > PIECES_MAX) throw invalidFields({ quantity: "tooLarge" });
       // On hand changes as an adjustment with the reason given (docs/stock.md).
       return { quantity, stockReason: body.reason };
     }
