@@ -13,7 +13,7 @@ type UserOption = { _id: string; fullName: string; email: string };
 
 /**
  * /logs/index: every audited write and account event, newest first; filtered by user, action,
- * resource, record and day, exported like every list. Nothing here changes an entry.
+ * resource, record, changeset and day, exported like every list. Nothing here changes an entry.
  */
 export default function LogList() {
   const t = useTranslate();
@@ -81,6 +81,13 @@ export default function LogList() {
       render: (entry) => <LogRecordLink entry={entry} />,
     },
     { key: "address", title: field("address"), render: (entry) => entry.address ?? "" },
+    {
+      // A batch's own entry and its records' share it (docs/api.md#changesets).
+      key: "changesetId",
+      title: field("changesetId"),
+      filter: { kind: "text" },
+      render: (entry) => entry.changesetId ?? "",
+    },
     {
       key: "changedFields",
       title: field("changedFields"),
