@@ -52,6 +52,7 @@ import { livePlugin } from "./plugins/live.ts";
 import { securityHeadersPlugin } from "./plugins/securityHeaders.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { productRoutes } from "./products/routes.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { queueRoutes } from "./queue/routes.ts";
 import { rateLimitPlugin } from "./rateLimits/plugin.ts";
@@ -219,6 +220,7 @@ export const buildApp = async ({
       await api.register(categoryRoutes);
       await api.register(propertyRoutes);
       await api.register(productRoutes);
+      await api.register(importRoutes);
       await api.register(couponRoutes);
       await api.register(sellerRoutes);
       await api.register(shopRoutes);

@@ -33,6 +33,7 @@ const NAMESPACES = [
   "payments",
   "customers",
   "notifications",
+  "imports",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
