@@ -93,14 +93,17 @@ const evaluateRow = async (cells: Cell[], row: number, rc: RowContext): Promise<
     if (cell !== undefined) values[field] = integerOf(cell);
   }
   const categoryName = textOf(cellOf("category") ?? null);
+  let categoryUnknown = false;
   if (categoryName !== null) {
     const matches = catalogue.category(categoryName).filter((named) => !named.parentId);
     if (matches.length === 1) values.categoryId = matches[0]?.id;
-    else fail("category", matches.length ? "importAmbiguous" : "categoryNotFound");
+    else {
+      categoryUnknown = true;
+      fail("category", matches.length ? "importAmbiguous" : "categoryNotFound");
+    }
   } else if (cellOf("category") !== undefined) values.categoryId = undefined;
   const subcategoryName = textOf(cellOf("subcategory") ?? null);
   // Under an unknown category no subcategory can be told: the category's error says it.
-  const categoryUnknown = categoryName !== null && !values.categoryId;
   if (subcategoryName !== null && !categoryUnknown) {
     const matches = catalogue
       .category(subcategoryName)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DryRunAnswer, ImportState } from "../../../domain/imports.schema.ts";
 import { call, csvRows, italian, signInAll, type Tokens, uploadPng } from "../catalogue/context.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
@@ -37,7 +37,7 @@ describeServer("products import", () => {
   });
   afterAll(() => server?.close());
 
-  const upload = async (content: string | Buffer, fileName: string, token = tokens.admin) => {
+  const upload = async (content: string, fileName: string, token = tokens.admin) => {
     const form = new FormData();
     form.append("file", new Blob([content]), fileName);
     const response = await server.api("/imports/products", { method: "POST", body: form, token });
