@@ -47,6 +47,12 @@ export const RESOURCE_USERS: Readonly<Record<ResourceName, readonly UserType[]>>
 export const REFUNDERS: readonly UserType[] = [USER_TYPE.administrator];
 
 /**
+ * Who reads and reverts a changeset (docs/api.md#changesets): whoever may make one, a seller
+ * only its own.
+ */
+export const CHANGESET_USERS: readonly UserType[] = BACK_OFFICE_USER_TYPES;
+
+/**
  * Records a seller's own forms pick from (categories, properties): every back-office user reads
  * them, only the resource's users in RESOURCE_USERS change them.
  */

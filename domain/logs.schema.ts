@@ -21,6 +21,8 @@ export const logEntry = z.object({
   address: z.string().nullable(),
   /** Who did it; null for public intake calls, the seed, failed sign-ins and deleted accounts. */
   user: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+  /** The changeset the change was part of (docs/api.md#changesets), if any. */
+  changesetId: z.string().nullable(),
   /** Every field of the record before and after, changed ones marked, in the record's order. */
   changes: z.array(fieldChange),
 });

@@ -44,6 +44,8 @@ export const AUDITED_RESOURCES = {
   request: null,
   mail: null,
   refund: null,
+  /** A bulk action or an import as one entry: its counts and the records it wrote. */
+  changeset: null,
 } as const satisfies Record<string, ResourceName | null>;
 export type AuditedResource = keyof typeof AUDITED_RESOURCES;
 export const AUDITED_RESOURCE_NAMES = Object.keys(AUDITED_RESOURCES) as AuditedResource[];

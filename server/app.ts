@@ -11,6 +11,7 @@ import { API_BASE_PATH } from "../domain/api.ts";
 import type { App } from "./appInstance.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { categoryRoutes } from "./categories/routes.ts";
+import { changesetRoutes } from "./changesets/routes.ts";
 import { completenessRoutes } from "./completeness/routes.ts";
 import type { Config } from "./config.ts";
 import { couponRoutes } from "./coupons/routes.ts";
@@ -239,6 +240,7 @@ export const buildApp = async ({
       await api.register(eventRequestRoutes);
       await api.register(orderRequestRoutes, { holdExpiry: overrides.holdExpiry });
       await api.register(orderRoutes);
+      await api.register(changesetRoutes);
       await api.register(userListRoutes);
       await api.register(userAccountRoutes);
       await api.register(deletionRequestRoutes);

@@ -24,6 +24,8 @@ export const auditEntries = pgTable(
     after: jsonb("after"),
     /** The client's address, for requests made by someone (not the seed). */
     address: text("address"),
+    /** The changeset the change was part of (docs/api.md#changesets): the logs filter by it. */
+    changesetId: uuid("changeset_id"),
   },
   (table) => [
     index("audit_entries_record_idx").on(table.resource, table.recordId),
@@ -31,6 +33,7 @@ export const auditEntries = pgTable(
     index("audit_entries_user_id_idx").on(table.userId),
     // The logs screen's action filter, newest first.
     index("audit_entries_action_at_idx").on(table.action, table.at),
+    index("audit_entries_changeset_idx").on(table.changesetId, table.at),
   ],
 );
 

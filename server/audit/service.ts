@@ -15,6 +15,8 @@ export interface Change {
   after?: unknown;
   /** The client's address, when a request made it. */
   address?: string | null;
+  /** The changeset the change is part of (docs/api.md#changesets). */
+  changesetId?: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export const auditEntry = (tx: Database, change: Change) =>
     before: snapshot(change.before),
     after: snapshot(change.after),
     address: change.address ?? null,
+    changesetId: change.changesetId ?? null,
   });
 
 /**
@@ -44,7 +47,8 @@ export const recordChange = async (tx: Database, change: Change): Promise<void> 
   await auditEntry(tx, change);
 };
 
-type Caller = { user: { id: string }; address?: string };
+/** Who writes; `changesetId` when the write is one record of a changeset's batch. */
+export type Caller = { user: { id: string }; address?: string; changesetId?: string };
 
 /**
  * A module's change log: `const audit = auditTrail("product")`, then, in the change's own
@@ -66,6 +70,7 @@ export const auditTrail = <Record>(resource: string) => {
     before,
     after,
     address: context.address,
+    changesetId: context.changesetId,
   });
   type Entry = Parameters<typeof changeOf>;
   return Object.assign((tx: Database, ...entry: Entry) => recordChange(tx, changeOf(...entry)), {

@@ -1,6 +1,7 @@
 /** The whole relational schema: each feature module owns its tables and is re-exported here. */
 export * from "../audit/schema.ts";
 export * from "../categories/schema.ts";
+export * from "../changesets/schema.ts";
 export * from "../coupons/schema.ts";
 export * from "../deletionRequests/schema.ts";
 export * from "../eventRequests/schema.ts";

@@ -33,6 +33,8 @@ export interface RequestContext {
   outbox: Pick<Outbox, "mailsOfWrite" | "deliver">;
   /** Inside a write's transaction: the customer mails it queues (server/outbox/queue.ts). */
   mails?: MailsOfWrite;
+  /** A write that is one record of a changeset's batch: its audit entries name the changeset. */
+  changesetId?: string;
 }
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({

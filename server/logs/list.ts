@@ -39,13 +39,14 @@ const toLogEntries = async (rows: AuditEntry[], db: Database): Promise<LogEntry[
     recordId: row.recordId,
     address: row.address,
     user: row.userId ? (authors.get(row.userId) ?? null) : null,
+    changesetId: row.changesetId,
     changes: fieldChanges(row.before, row.after),
   }));
 };
 
 /**
- * The logs (docs/api.md#logs), newest first: userId, resource, recordId and action (one or a
- * comma list) and atMin/atMax. Each filter is served by an index (audit/schema.ts).
+ * The logs (docs/api.md#logs), newest first: userId, resource, recordId, action and changesetId
+ * (one or a comma list) and atMin/atMax. Each filter is served by an index (audit/schema.ts).
  */
 export const logList = defineList({
   name: "logs",
@@ -62,6 +63,8 @@ export const logList = defineList({
     resource: oneOf(auditEntries.resource, queryText(60)),
     recordId: oneOf(auditEntries.recordId, queryText(100)),
     action: oneOf(auditEntries.action, z.enum(AUDIT_ACTIONS, { error: "invalid" })),
+    // A changeset's own entry and those of every record it wrote or reverted.
+    changesetId: oneOf(auditEntries.changesetId, z.uuid({ error: "invalid" })),
     at: timeRange(auditEntries.at),
   },
   toItems: (rows, context) => toLogEntries(rows, context.db),

@@ -33,6 +33,7 @@ const NAMESPACES = [
   "payments",
   "customers",
   "notifications",
+  "changesets",
   "imports",
 ] as const;
 

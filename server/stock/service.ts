@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { StockCounts, StockMovement } from "../../domain/stock.schema.ts";
 import { availablePieces, OPENING_STOCK_NOTE, type StockReason } from "../../domain/stock.ts";
-import { recordChange } from "../audit/service.ts";
+import { type Caller, recordChange } from "../audit/service.ts";
 import type { Database } from "../db/client.ts";
 import { invalidFields } from "../lists/index.ts";
 import { HttpProblem } from "../plugins/errors.ts";
@@ -225,7 +225,7 @@ export const openingStock = (
 export const adjust = async (
   unit: StockUnit,
   adjustment: { productId: string; onHand: number; reason: string | null },
-  who: { user: { id: string }; address?: string },
+  who: Caller,
 ) => {
   const stock = await stockOf(unit.db, adjustment.productId);
   if (!stock || stock.quantity === adjustment.onHand) return undefined;
@@ -251,6 +251,7 @@ export const adjust = async (
     recordId: adjustment.productId,
     after: toMovement(movement, null),
     address: who.address,
+    changesetId: who.changesetId,
   });
   return movement;
 };

@@ -203,6 +203,33 @@ export const recordWork = <
       (before, after) => definition.mailOfMove?.(before, after, input.note),
     );
 
+  /**
+   * A changeset's move undone (docs/api.md#reverting-a-changeset): back to the status it had, with
+   * the assignee it had, based on the version the changeset left it at (409 staleVersion once it
+   * moved since). No move of the machine leads back, so this one is not the machine's; it is a
+   * new move all the same: its history line, its audit entry and the mail the machine's move to
+   * that status sends. What the forward move's `onMove` did (a hold released) stays done.
+   */
+  const moveBack = (
+    id: string,
+    context: RequestContext,
+    input: { version: number; status: Item["status"]; note: string | null; assigneeId?: unknown },
+  ) =>
+    inUnit(
+      id,
+      context,
+      async (scope, before) => {
+        if (before.version !== input.version) throw staleVersion();
+        const moved = await claimVersion(scope.db, table, id, input.version, {
+          status: input.status,
+          ...(table.assigneeId && "assigneeId" in input ? { assigneeId: input.assigneeId } : {}),
+        });
+        statusLine(scope, before, input.status, { note: input.note, by: context.user.id });
+        return list.withRow?.(before, moved);
+      },
+      (before, after) => definition.mailOfMove?.(before, after, input.note),
+    );
+
   /** The record as a notification names it, read in the caller's scope (404). */
   const calledTo = async (id: string, scope: RequestContext) => {
     const item = await list.find(id, scope);
@@ -249,7 +276,7 @@ export const recordWork = <
   const mentionable = async (id: string, context: RequestContext) =>
     mentionableOn(context.db, (await calledTo(id, context)).record, context.user.id);
 
-  return { definition, change, setStatus, move, addNote, mentionable };
+  return { definition, change, setStatus, move, moveBack, addNote, mentionable };
 };
 
 export type RecordWork<

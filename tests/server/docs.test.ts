@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKER_READERS, REFUNDERS, RESOURCE_USERS } from "../../domain/access.ts";
+import { CHANGESET_USERS, PICKER_READERS, REFUNDERS, RESOURCE_USERS } from "../../domain/access.ts";
 import { USER_TYPE, type UserType } from "../../domain/userTypes.ts";
 import { findUserByEmail } from "../../server/users/service.ts";
 import { DEMO, describeServer, startTestServer, type TestServer } from "./harness.ts";
@@ -194,6 +194,15 @@ const QUEUE_PATHS = [
 /** The customers across both lines (issue 48). */
 const CUSTOMER_PATHS = ["/admin/api/customers", "/admin/api/customers/{id}"];
 
+/** Bulk actions on a selection and their changesets (docs/api.md#changesets). */
+const CHANGESET_PATHS = [
+  ...["/order/request", "/order", "/request", "/event/request", "/product", "/coupon"].map(
+    (record) => `/admin/api${record}/bulk`,
+  ),
+  "/admin/api/changesets/{id}",
+  "/admin/api/changesets/{id}/revert",
+];
+
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
   [USER_TYPE.administrator]: DEMO.admin.email,
@@ -305,6 +314,7 @@ describeServer("OpenAPI contract", () => {
         ...NOTIFICATION_PATHS,
         ...MAIL_PATHS,
         ...PAYMENT_PATHS,
+        ...CHANGESET_PATHS,
       ].sort(),
     );
 
@@ -451,6 +461,14 @@ describeServer("OpenAPI contract", () => {
         ["get /admin/api/event/request/{id}/payment", RESOURCE_USERS.eventRequests],
         ["post /admin/api/order/{id}/refunds", REFUNDERS],
         ["post /admin/api/request/{id}/refunds", REFUNDERS],
+        ["post /admin/api/order/request/bulk", RESOURCE_USERS.orderRequests],
+        ["post /admin/api/order/bulk", RESOURCE_USERS.orders],
+        ["post /admin/api/request/bulk", RESOURCE_USERS.rentRequests],
+        ["post /admin/api/event/request/bulk", RESOURCE_USERS.eventRequests],
+        ["post /admin/api/product/bulk", RESOURCE_USERS.products],
+        ["post /admin/api/coupon/bulk", RESOURCE_USERS.coupons],
+        ["get /admin/api/changesets/{id}", CHANGESET_USERS],
+        ["post /admin/api/changesets/{id}/revert", CHANGESET_USERS],
       ];
       const byKey = new Map(operations.map(({ key, operation }) => [key, operation]));
       for (const [key, userTypes] of expected) {

@@ -10,6 +10,7 @@ export const productUpdate: LogEntry = {
   resource: "product",
   recordId: "p1-0000-aaaa",
   address: "203.0.113.7",
+  changesetId: null,
   user: { _id: "u2", fullName: "Olivia Operator", email: "operator@example.com" },
   changes: [
     { field: "priceCents", before: 120000, after: 99000, changed: true },
@@ -25,6 +26,7 @@ export const failedSignIn: LogEntry = {
   resource: "user",
   recordId: null,
   address: "198.51.100.4",
+  changesetId: null,
   user: null,
   changes: [
     { field: "email", before: null, after: "who@example.com", changed: true },
