@@ -13,6 +13,8 @@ export const IMPORT_STOCK_REASON = "import";
 export interface EvaluatedRow extends ImportRowResult {
   values?: ProductValues;
   version?: number;
+  /** An update's changed fields as they were: what the changeset keeps to revert to. */
+  before?: Record<string, unknown>;
 }
 
 /** The form field a schema issue names → the import field whose column it came from. */
@@ -156,6 +158,7 @@ const evaluateRow = async (cells: Cell[], row: number, rc: RowContext): Promise<
     errors,
     values: checked,
     version: existing.version,
+    before: Object.fromEntries(changes.map((field) => [field, before[field]])),
   };
 };
 
@@ -192,4 +195,9 @@ export const countsOf = (rows: readonly ImportRowResult[]) => {
 };
 
 /** What the API answers of a row: its values stay on the server. */
-export const publicRow = ({ values: _values, version: _version, ...row }: EvaluatedRow) => row;
+export const publicRow = ({
+  values: _values,
+  version: _version,
+  before: _before,
+  ...row
+}: EvaluatedRow): ImportRowResult => row;

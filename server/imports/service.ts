@@ -3,6 +3,13 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { ImportMapping, ImportRowResult, ImportState } from "../../domain/imports.schema.ts";
 import type { Language } from "../../domain/languages.ts";
+import {
+  type ChangedRecord,
+  closeChangeset,
+  openChangeset,
+  type RecordUnit,
+  recordInChangeset,
+} from "../changesets/service.ts";
 import { notFound, type RequestContext } from "../lists/index.ts";
 import { createProduct, updateProduct } from "../products/service.ts";
 import { unitOfWork } from "../writes/unitOfWork.ts";
@@ -83,11 +90,41 @@ export const dryRunImport = async (
 const setProgress = (context: RequestContext, id: string, values: Partial<ImportRow>) =>
   unitOfWork(context, (unit) => unit.db.update(imports).set(values).where(eq(imports.id, id)));
 
-const writeRow = (row: EvaluatedRow, context: RequestContext) => {
-  if (!row.values) return Promise.resolve();
-  return row.outcome === "create"
-    ? createProduct(row.values, context)
-    : updateProduct({ id: row.productId ?? "", version: row.version ?? 0 }, row.values, context);
+const START = { kind: "import", resource: "products" } as const;
+
+/**
+ * One row through the product's own write, and its line of the changeset in the same unit. A
+ * created product is kept with version 0 before: its revert removes it.
+ */
+const writeRow = async (row: EvaluatedRow, unit: RecordUnit, changesetId: string) => {
+  if (!row.values) throw new Error(`row ${row.row} has no values to write`);
+  const changed: ChangedRecord =
+    row.outcome === "create"
+      ? await createProduct(row.values, unit).then((after) => ({
+          recordId: after._id,
+          versionBefore: 0,
+          versionAfter: after.version,
+          before: {},
+          after: { number: after.number },
+        }))
+      : await updateProduct(
+          { id: row.productId ?? "", version: row.version ?? 0 },
+          row.values,
+          unit,
+        ).then((after) => ({
+          recordId: after._id,
+          versionBefore: row.version ?? 0,
+          versionAfter: after.version,
+          before: row.before ?? {},
+          after: Object.fromEntries(
+            Object.keys(row.before ?? {}).map((field) => [
+              field,
+              (row.values as Record<string, unknown>)[field],
+            ]),
+          ),
+        }));
+  recordInChangeset(unit, changesetId, START.resource, changed);
+  return changed.recordId;
 };
 
 /** A failed write's message by column: a rule's fields, or the refusal itself. */
@@ -107,23 +144,27 @@ const refusalOf = (error: unknown, context: RequestContext): Record<string, stri
  * so audit, live and version rules hold per row. When one row is refused there (its product
  * changed since the dry run), the batch is written again row by row and only that row is refused.
  */
-const writeBatch = async (batch: EvaluatedRow[], context: RequestContext) => {
+const writeBatch = async (batch: EvaluatedRow[], context: RequestContext, changesetId: string) => {
+  const written: string[] = [];
+  const refused: EvaluatedRow[] = [];
   try {
-    await unitOfWork(context, async (unit) => {
-      for (const row of batch) await writeRow(row, unit);
+    const { result } = await unitOfWork(context, async (unit) => {
+      const ids: string[] = [];
+      for (const row of batch) ids.push(await writeRow(row, unit, changesetId));
+      return ids;
     });
-    return [];
+    written.push(...result);
   } catch {
-    const refused: EvaluatedRow[] = [];
     for (const row of batch) {
       try {
-        await writeRow(row, context);
+        const { result } = await unitOfWork(context, (unit) => writeRow(row, unit, changesetId));
+        written.push(result);
       } catch (error) {
         refused.push({ ...row, outcome: "error", errors: refusalOf(error, context) });
       }
     }
-    return refused;
   }
+  return { written, refused };
 };
 
 const running = new Set<Promise<void>>();
@@ -131,25 +172,36 @@ const running = new Set<Promise<void>>();
 /** Resolves once every apply this process runs has finished: the server waits for them on close. */
 export const appliesSettled = () => Promise.allSettled([...running]);
 
+/** The rows of an apply, written as one changeset (docs/api.md#changesets). */
 const applyRows = async (context: RequestContext, row: ImportRow, mapping: ImportMapping) => {
   const rows = await evaluateRows(context, row, mapping);
   const refused: ImportRowResult[] = rows.filter((each) => each.outcome === "error").map(publicRow);
-  let done = 0;
-  const written = rows.filter((each) => each.outcome === "create" || each.outcome === "update");
-  for (let start = 0; start < written.length; start += IMPORT_BATCH) {
-    const batch = written.slice(start, start + IMPORT_BATCH);
-    refused.push(...(await writeBatch(batch, context)).map(publicRow));
-    done = Math.min(rows.length, start + batch.length);
-    await setProgress(context, row.id, { done });
+  const start = { ...START, fileName: row.fileName };
+  const changesetId = await openChangeset(context, start);
+  const inChangeset: RequestContext = { ...context, changesetId };
+  const recordIds: string[] = [];
+  const toWrite = rows.filter((each) => each.outcome === "create" || each.outcome === "update");
+  try {
+    for (let first = 0; first < toWrite.length; first += IMPORT_BATCH) {
+      const batch = toWrite.slice(first, first + IMPORT_BATCH);
+      const { written, refused: refusedNow } = await writeBatch(batch, inChangeset, changesetId);
+      recordIds.push(...written);
+      refused.push(...refusedNow.map(publicRow));
+      const skipped = rows.length - toWrite.length;
+      await setProgress(context, row.id, { done: skipped + first + batch.length });
+    }
+  } finally {
+    const outcomes = new Map(refused.map((each) => [each.row, each]));
+    const counts = countsOf(rows.map((each) => outcomes.get(each.row) ?? each));
+    await closeChangeset(context, changesetId, start, counts, recordIds);
+    await setProgress(context, row.id, {
+      status: "applied",
+      done: rows.length,
+      counts,
+      refused: refused.sort((left, right) => left.row - right.row),
+      changesetId: recordIds.length ? changesetId : null,
+    });
   }
-  const outcomes = new Map(refused.map((each) => [each.row, each]));
-  const final = rows.map((each) => outcomes.get(each.row) ?? each);
-  await setProgress(context, row.id, {
-    status: "applied",
-    done: rows.length,
-    counts: countsOf(final),
-    refused: refused.sort((left, right) => left.row - right.row),
-  });
 };
 
 /**

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DryRunAnswer, ImportState } from "../../../domain/imports.schema.ts";
-import { call, csvRows, italian, signInAll, type Tokens, uploadPng } from "../catalogue/context.ts";
+import {
+  call,
+  csvRows,
+  italian,
+  signInAll,
+  type Tokens,
+  uploadPng,
+  xlsxRows,
+} from "../catalogue/context.ts";
 import { describeServer, startTestServer, type TestServer } from "../harness.ts";
 
 /** Cells joined as CSV, quoted where they need it. */
@@ -248,6 +256,24 @@ describeServer("products import", () => {
     });
     expect(errors.status).toBe(200);
     expect(errors.headers.get("content-type")).toContain("spreadsheetml");
+    const sheet = await xlsxRows(await errors.arrayBuffer());
+    expect(sheet[0]).toEqual([...ENGLISH_HEADERS, "errori"]);
+    expect(sheet[1]?.[9]).toBe(`On hand: ${italian.onlyNumber}`);
+
+    expect(state.changesetId).toEqual(expect.any(String));
+    const changeset = await call(server, "GET", `/changesets/${state.changesetId}`, {
+      token: tokens.sellerLinked,
+    });
+    expect(changeset.body.data).toMatchObject({ kind: "import", fileName: "seller.csv" });
+    const reverted = await call(server, "POST", `/changesets/${state.changesetId}/revert`, {
+      token: tokens.sellerLinked,
+      body: {},
+    });
+    expect(reverted.body.data).toMatchObject({ reverted: 2, conflicts: 0 });
+    const gone = await call(server, "GET", "/products?q=Seller%20sheet%20bag", {
+      token: tokens.sellerLinked,
+    });
+    expect(gone.body.data.total).toBe(0);
   });
 
   it("refuses a file that is no spreadsheet", async () => {
