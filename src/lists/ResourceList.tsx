@@ -62,6 +62,16 @@ export type ResourceListProps<T extends ListRecord> = {
   headerExtra?: ReactNode;
   /** Controls between the search bar and the table that set the list's filters (status tabs). */
   filterBar?: (list: FilterBarProps) => ReactNode;
+  /** What the selected rows offer besides export: the bulk actions menu (src/changesets). */
+  selectionActions?: (selection: SelectionProps) => ReactNode;
+};
+
+/** The selected rows, as a selection's actions see them. */
+export type SelectionProps = {
+  ids: readonly string[];
+  /** A selected row's name as its buttons say it; its id when it is not on this page. */
+  nameOf: (id: string) => string;
+  clear: () => void;
 };
 
 /** What a filter bar reads and sets: the list's filters, and when its rows were last read. */
@@ -98,6 +108,7 @@ function ListBody<T extends ListRecord>({
   rowActions,
   headerExtra,
   filterBar,
+  selectionActions,
   openedViewId,
 }: ResourceListProps<T> & { openedViewId: string | null }) {
   const t = useTranslate();
@@ -302,6 +313,14 @@ function ListBody<T extends ListRecord>({
         />
         <Flex gap={8} style={{ marginLeft: "auto" }}>
           {filtered && <Button onClick={clearFilters}>{t("lists.empty.clearFilters")}</Button>}
+          {selectionActions?.({
+            ids: selectedIds,
+            nameOf: (id) => {
+              const row = tableProps.dataSource?.find((record) => record._id === id);
+              return row ? rowName(row) : id;
+            },
+            clear: () => setSelectedIds([]),
+          })}
           {exportPath && (
             <ExportMenu
               listPath={exportPath}

@@ -37,6 +37,7 @@ export {
   PAGE_SIZES,
   ResourceList,
   type ResourceListProps,
+  type SelectionProps,
 } from "./ResourceList";
 export { useLogsPath, useRecordLogUrl } from "./recordLog";
 export type { ColumnFilter, FilterOption, ListColumn, ListRecord } from "./types";

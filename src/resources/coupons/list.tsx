@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { COUPON_STATUSES } from "../../../domain/coupons";
 import type { Coupon } from "../../../domain/coupons.schema";
+import { SelectionActions } from "../../changesets";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
@@ -85,6 +86,9 @@ export default function CouponList() {
       columns={columns}
       rowName={(coupon) => coupon.name}
       exportPath={couponEndpoints.list}
+      selectionActions={(selection) => (
+        <SelectionActions resource="coupons" selection={selection} />
+      )}
     />
   );
 }

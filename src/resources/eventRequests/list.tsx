@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { EventRequest } from "../../../domain/requests.schema";
+import { SelectionActions } from "../../changesets";
 import { useFormat } from "../../format";
 import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
@@ -47,6 +48,9 @@ export default function EventRequestList() {
       columns={columns}
       rowName={(request) => t("eventRequests.recordTitle", { number: request.number })}
       exportPath="/event/requests"
+      selectionActions={(selection) => (
+        <SelectionActions resource="eventRequests" selection={selection} />
+      )}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import { ORDER_REQUEST_STATUSES } from "../../../domain/orders";
 import type { OrderRequest } from "../../../domain/requests.schema";
+import { SelectionActions } from "../../changesets";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
@@ -48,6 +49,9 @@ export default function OrderRequestList() {
       columns={columns}
       rowName={(request) => t("orderRequests.recordTitle", { number: request.number })}
       exportPath="/order/request"
+      selectionActions={(selection) => (
+        <SelectionActions resource="orderRequests" selection={selection} />
+      )}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { ORDER_STATUSES } from "../../../domain/orders";
 import type { Order } from "../../../domain/requests.schema";
+import { SelectionActions } from "../../changesets";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
 import { type ListColumn, ResourceList, useChosenFilter } from "../../lists";
@@ -48,6 +49,7 @@ export default function OrderList() {
       columns={columns}
       rowName={(order) => t("orders.recordTitle", { number: order.number })}
       exportPath="/orders"
+      selectionActions={(selection) => <SelectionActions resource="orders" selection={selection} />}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

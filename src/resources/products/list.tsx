@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Product } from "../../../domain/products.schema";
 import { STOCK_LEVELS } from "../../../domain/stock";
+import { SelectionActions } from "../../changesets";
 import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
@@ -116,6 +117,9 @@ export default function ProductList() {
       columns={columns}
       rowName={(product) => format.name(product)}
       exportPath={productEndpoints.list}
+      selectionActions={(selection) => (
+        <SelectionActions resource="products" selection={selection} />
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { REQUEST_STATUSES } from "../../../domain/rentWork";
 import type { RentRequest } from "../../../domain/requests.schema";
+import { SelectionActions } from "../../changesets";
 import { useFormat } from "../../format";
 import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { useRequestColumns } from "../../requests/columns";
@@ -56,6 +57,9 @@ export default function RentRequestList() {
       columns={columns}
       rowName={(request) => t("rentRequests.recordTitle", { number: request.number })}
       exportPath="/requests"
+      selectionActions={(selection) => (
+        <SelectionActions resource="rentRequests" selection={selection} />
+      )}
       canDelete={false}
       filterBar={(list) => (
         <StatusTabs

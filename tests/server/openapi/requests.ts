@@ -21,6 +21,9 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   anyOf?: JsonSchema[];
+  /** A discriminated union's branches (the bulk routes' actions). */
+  oneOf?: JsonSchema[];
+  const?: unknown;
   default?: unknown;
 }
 
@@ -125,10 +128,12 @@ const typeOf = (schema: JsonSchema) =>
 
 /** The smallest value the schema accepts, with field-name hints where JSON Schema says too little. */
 export const minimalValue = (schema: JsonSchema, name: string, ids: KnownIds = {}): unknown => {
-  if (schema.anyOf) {
-    const branch = schema.anyOf.find((item) => typeOf(item) !== "null") ?? schema.anyOf[0];
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) {
+    const branch = branches.find((item) => typeOf(item) !== "null") ?? branches[0];
     return branch ? minimalValue(branch, name, ids) : null;
   }
+  if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const later = /end|return|until|to$/i.test(name);
   switch (typeOf(schema)) {

@@ -1,0 +1,2 @@
+export { BulkActions, type BulkChoice, UNDO_SECONDS } from "./BulkActions";
+export { SelectionActions } from "./SelectionActions";
