@@ -3,6 +3,7 @@
 // (Chromium, minutes) run only when named: `npm run bench lists`, `npm run bench screens`.
 import * as exportBenchmark from "./export.ts";
 import * as fuzz from "./fuzz.ts";
+import * as importBenchmark from "./import.ts";
 import * as lists from "./lists.ts";
 import * as liveLatency from "./liveLatency.ts";
 import * as screens from "./screens.ts";
@@ -19,6 +20,7 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   fuzz,
   writes,
   stock,
+  import: importBenchmark,
   lists,
   screens,
 };

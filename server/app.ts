@@ -23,6 +23,7 @@ import { eventRequestRoutes } from "./eventRequests/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { trackDependencies } from "./health/dependencies.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { intakeRoutes } from "./intake/routes.ts";
 import { listChangesAcrossInstancesPlugin } from "./lists/changesAcrossInstances.ts";
 import { liveCountersPlugin } from "./liveCounters/publisher.ts";
@@ -220,6 +221,7 @@ export const buildApp = async ({
       await api.register(categoryRoutes);
       await api.register(propertyRoutes);
       await api.register(productRoutes);
+      await api.register(importRoutes);
       await api.register(couponRoutes);
       await api.register(sellerRoutes);
       await api.register(shopRoutes);

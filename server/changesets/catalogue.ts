@@ -5,8 +5,9 @@ import type { Product } from "../../domain/products.schema.ts";
 import { findCoupon } from "../coupons/list.ts";
 import { type CouponValues, updateCoupon } from "../coupons/service.ts";
 import { invalidFields } from "../lists/rules.ts";
+import { staleVersion } from "../lists/versions.ts";
 import { findProduct } from "../products/list.ts";
-import { type ProductValues, updateProduct } from "../products/service.ts";
+import { deleteProduct, type ProductValues, updateProduct } from "../products/service.ts";
 import type { BulkStep, RevertStep } from "./service.ts";
 
 type ProductBulk = z.output<typeof productBulkInput>;
@@ -100,6 +101,13 @@ export const productStep =
  */
 export const productRevert: RevertStep = async (unit, record) => {
   const current = await findProduct(record.recordId, unit);
+  // An imported row that created the product (docs/imports.md#apply): reverting removes it,
+  // unless it was changed since; one with orders is refused as its deletion would be.
+  if (record.versionBefore === 0) {
+    if (current.version !== record.versionAfter) throw staleVersion();
+    await deleteProduct(record.recordId, unit);
+    return;
+  }
   const { quantity: _quantity, ...before } = record.before as Partial<ProductValues>;
   const values: ProductValues = { ...productValues(current), ...before };
   if (typeof record.before.quantity === "number" && typeof record.after.quantity === "number") {

@@ -7,6 +7,7 @@ export * from "../deletionRequests/schema.ts";
 export * from "../eventRequests/schema.ts";
 export * from "../events/schema.ts";
 export * from "../history/schema.ts";
+export * from "../imports/schema.ts";
 export * from "../notifications/schema.ts";
 export * from "../oneTimeLinks/schema.ts";
 export * from "../orderRequests/schema.ts";

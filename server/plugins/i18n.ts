@@ -34,6 +34,7 @@ const NAMESPACES = [
   "customers",
   "notifications",
   "changesets",
+  "imports",
 ] as const;
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

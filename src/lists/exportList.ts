@@ -30,7 +30,7 @@ export const fileNameOf = (disposition: string | undefined): string | null => {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 };
 
-const save = (blob: Blob, name: string) => {
+export const save = (blob: Blob, name: string) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

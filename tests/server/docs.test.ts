@@ -203,6 +203,15 @@ const CHANGESET_PATHS = [
   "/admin/api/changesets/{id}/revert",
 ];
 
+/** Spreadsheet import of products (docs/imports.md), for the same users as products. */
+const IMPORT_PATHS = [
+  "/admin/api/imports/products",
+  "/admin/api/imports/{id}",
+  "/admin/api/imports/{id}/apply",
+  "/admin/api/imports/{id}/dry-run",
+  "/admin/api/imports/{id}/errors",
+];
+
 /** A signed-in demo account of each user type: the sweep needs one token per type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
   [USER_TYPE.administrator]: DEMO.admin.email,
@@ -315,6 +324,7 @@ describeServer("OpenAPI contract", () => {
         ...MAIL_PATHS,
         ...PAYMENT_PATHS,
         ...CHANGESET_PATHS,
+        ...IMPORT_PATHS,
       ].sort(),
     );
 

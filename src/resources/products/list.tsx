@@ -6,6 +6,7 @@ import { SelectionActions } from "../../changesets";
 import { useCompletenessColumn } from "../../completeness";
 import { useFormat } from "../../format";
 import { useIsStaff, useSellerOptions } from "../../forms";
+import { ImportButton } from "../../imports";
 import { type ListColumn, pickerFilter, ResourceList, useChosenFilter } from "../../lists";
 import { useCategoryOptions } from "../categories/useCategoryOptions";
 import { productEndpoints } from "./api";
@@ -117,6 +118,7 @@ export default function ProductList() {
       columns={columns}
       rowName={(product) => format.name(product)}
       exportPath={productEndpoints.list}
+      headerExtra={<ImportButton />}
       selectionActions={(selection) => (
         <SelectionActions resource="products" selection={selection} />
       )}
