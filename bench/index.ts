@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: every benchmark (or the named ones) in turn, each printing its figures.
-// The list load run (about 130 rows of 50 clients, minutes) and the browser screens run
-// (Chromium, minutes) run only when named: `npm run bench lists`, `npm run bench screens`.
+// The list load run (about 130 rows of 50 clients, minutes), the browser screens run (Chromium,
+// minutes) and the 10,000-row import (minutes) run only when named: `npm run bench lists`,
+// `npm run bench screens`, `npm run bench import`.
 import * as exportBenchmark from "./export.ts";
 import * as fuzz from "./fuzz.ts";
 import * as importBenchmark from "./import.ts";
@@ -25,7 +26,7 @@ const benchmarks: Record<string, { report: () => Promise<void> }> = {
   screens,
 };
 
-const ON_REQUEST = ["lists", "screens"];
+const ON_REQUEST = ["lists", "screens", "import"];
 
 const wanted = process.argv.slice(2);
 for (const [name, benchmark] of Object.entries(benchmarks)) {
