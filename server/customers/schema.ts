@@ -11,10 +11,10 @@ import {
 import { LANGUAGES } from "../../domain/languages.ts";
 
 /**
- * Each customer's figures (docs/api.md#customers), kept by the database in the transaction of
- * every write to a record or a payment (migration 0026's triggers call
- * `customer_summaries_refresh`), so the list pages and sorts 100,000 customers by index instead
- * of grouping every record on each call. One row per customer for staff (`seller_id` null: every
+ * Each customer's figures (docs/api.md#customer-figures), kept by the database's triggers in the
+ * transaction of every write to a record or a payment (`customer_summaries_refresh`, created by
+ * the migrations), so the list pages and sorts 100,000 customers by index instead of grouping
+ * every record on each call. One row per customer for staff (`seller_id` null: every
  * line) and one per seller the customer bought from (that seller's orders and order requests).
  */
 export const customerSummaries = pgTable(

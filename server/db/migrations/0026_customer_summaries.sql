@@ -66,21 +66,28 @@ BEGIN
       customer_name, customer_phone, customer_language, created_at
     FROM event_requests WHERE md5(lower(customer_email)) = ANY (ids)
   ), payments AS (
-    SELECT coalesce(order_id, order_request_id, rent_request_id, event_request_id) AS record,
-      external_transaction_id AS intent, event_type, amount_cents
-    FROM payment_webhooks
-    WHERE (order_id IN (SELECT id FROM rec WHERE resource = 'orders')
-        OR order_request_id IN (SELECT id FROM rec WHERE resource = 'orderRequests')
-        OR rent_request_id IN (SELECT id FROM rec WHERE resource = 'rentRequests')
-        OR event_request_id IN (SELECT id FROM rec WHERE resource = 'eventRequests'))
-      AND status = 'processed' AND amount_cents IS NOT NULL
-      AND event_type IN ('payment_intent.succeeded', 'charge.refunded')
+    -- One join per reference, each served by its index (an OR of the four would scan the table).
+    SELECT rec.id AS record, w.external_transaction_id AS intent, w.event_type, w.amount_cents,
+      w.status
+    FROM rec JOIN payment_webhooks w ON w.order_id = rec.id WHERE rec.resource = 'orders'
+    UNION ALL
+    SELECT rec.id, w.external_transaction_id, w.event_type, w.amount_cents, w.status
+    FROM rec JOIN payment_webhooks w ON w.order_request_id = rec.id WHERE rec.resource = 'orderRequests'
+    UNION ALL
+    SELECT rec.id, w.external_transaction_id, w.event_type, w.amount_cents, w.status
+    FROM rec JOIN payment_webhooks w ON w.rent_request_id = rec.id WHERE rec.resource = 'rentRequests'
+    UNION ALL
+    SELECT rec.id, w.external_transaction_id, w.event_type, w.amount_cents, w.status
+    FROM rec JOIN payment_webhooks w ON w.event_request_id = rec.id WHERE rec.resource = 'eventRequests'
   ), spend AS (
     SELECT record, sum(paid) - sum(refunded) AS cents FROM (
       SELECT record,
         coalesce(sum(amount_cents) FILTER (WHERE event_type = 'payment_intent.succeeded'), 0) AS paid,
         coalesce(max(amount_cents) FILTER (WHERE event_type = 'charge.refunded'), 0) AS refunded
-      FROM payments GROUP BY record, intent) per_intent
+      FROM payments
+      WHERE status = 'processed' AND amount_cents IS NOT NULL
+        AND event_type IN ('payment_intent.succeeded', 'charge.refunded')
+      GROUP BY record, intent) per_intent
     GROUP BY record
   )
   SELECT CASE WHEN grouping(rec.seller_id) = 1 THEN NULL ELSE rec.seller_id END,
