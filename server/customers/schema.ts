@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -46,11 +47,35 @@ export const customerSummaries = pgTable(
     search: text("search").notNull(),
   },
   (table) => [
+    // Leads with the customer: a refresh and a customer's page find its rows by it.
     unique("customer_summaries_customer_unique")
-      .on(table.sellerId, table.customerId)
+      .on(table.customerId, table.sellerId)
       .nullsNotDistinct(),
-    index("customer_summaries_last_at_idx").on(table.sellerId, table.lastAt, table.customerId),
-    index("customer_summaries_first_at_idx").on(table.sellerId, table.firstAt, table.customerId),
-    index("customer_summaries_spend_idx").on(table.sellerId, table.spendCents, table.customerId),
+    // Staff's rows in each sort's order (seller_id IS NULL is no equality, so an index leading
+    // with seller_id would not give the order), then each seller's; the id breaks ties.
+    index("customer_summaries_staff_last_at_idx")
+      .on(table.lastAt, table.customerId)
+      .where(sql`${table.sellerId} is null`),
+    index("customer_summaries_staff_first_at_idx")
+      .on(table.firstAt, table.customerId)
+      .where(sql`${table.sellerId} is null`),
+    index("customer_summaries_staff_spend_idx")
+      .on(table.spendCents, table.customerId)
+      .where(sql`${table.sellerId} is null`),
+    index("customer_summaries_seller_last_at_idx").on(
+      table.sellerId,
+      table.lastAt,
+      table.customerId,
+    ),
+    index("customer_summaries_seller_first_at_idx").on(
+      table.sellerId,
+      table.firstAt,
+      table.customerId,
+    ),
+    index("customer_summaries_seller_spend_idx").on(
+      table.sellerId,
+      table.spendCents,
+      table.customerId,
+    ),
   ],
 );

@@ -19,13 +19,15 @@ CREATE TABLE "customer_summaries" (
 	"rent_requests" integer NOT NULL,
 	"event_requests" integer NOT NULL,
 	"search" text NOT NULL,
-	CONSTRAINT "customer_summaries_customer_unique" UNIQUE NULLS NOT DISTINCT("seller_id","customer_id")
+	CONSTRAINT "customer_summaries_customer_unique" UNIQUE NULLS NOT DISTINCT("customer_id","seller_id")
 );
 --> statement-breakpoint
-CREATE INDEX "customer_summaries_last_at_idx" ON "customer_summaries" USING btree ("seller_id","last_at","customer_id");--> statement-breakpoint
-CREATE INDEX "customer_summaries_first_at_idx" ON "customer_summaries" USING btree ("seller_id","first_at","customer_id");--> statement-breakpoint
-CREATE INDEX "customer_summaries_spend_idx" ON "customer_summaries" USING btree ("seller_id","spend_cents","customer_id");
---> statement-breakpoint
+CREATE INDEX "customer_summaries_staff_last_at_idx" ON "customer_summaries" USING btree ("last_at","customer_id") WHERE "customer_summaries"."seller_id" is null;--> statement-breakpoint
+CREATE INDEX "customer_summaries_staff_first_at_idx" ON "customer_summaries" USING btree ("first_at","customer_id") WHERE "customer_summaries"."seller_id" is null;--> statement-breakpoint
+CREATE INDEX "customer_summaries_staff_spend_idx" ON "customer_summaries" USING btree ("spend_cents","customer_id") WHERE "customer_summaries"."seller_id" is null;--> statement-breakpoint
+CREATE INDEX "customer_summaries_seller_last_at_idx" ON "customer_summaries" USING btree ("seller_id","last_at","customer_id");--> statement-breakpoint
+CREATE INDEX "customer_summaries_seller_first_at_idx" ON "customer_summaries" USING btree ("seller_id","first_at","customer_id");--> statement-breakpoint
+CREATE INDEX "customer_summaries_seller_spend_idx" ON "customer_summaries" USING btree ("seller_id","spend_cents","customer_id");--> statement-breakpoint
 CREATE INDEX "customer_summaries_search_idx" ON "customer_summaries" USING gin ("search" public.gin_trgm_ops);--> statement-breakpoint
 -- Rebuilds the rows of the customers whose lowercased addresses are `keys`: the staff row (every
 -- line) and one per seller (its orders and order requests). Writes of the same customer wait for
