@@ -1,6 +1,6 @@
-// The order and order request lists at 100,000 rows each on PostgreSQL, 50 concurrent clients
-// (autocannon) per call: every sort both ways, every filter and `q`, each on the first page and at
-// offset=90000, beside the bare readiness route (one `select 1`, a round trip to the database) in
+// The order and order request lists at 100,000 rows each on PostgreSQL, and the customers list of
+// the 100,000 customers who wrote them, 50 concurrent clients (autocannon) per call: every sort
+// both ways, every filter and `q`, each on the first page and at offset=90000, beside the bare readiness route (one `select 1`, a round trip to the database) in
 // the same run. Target per row: p99 ≤ 100 ms and at least a tenth of the bare route's
 // throughput; a miss sets a non-zero exit code.
 // Runs only when named (`npm run bench lists`): about 130 rows of a few seconds each.
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { API_BASE_PATH, APP_KEY_HEADER, DEFAULT_APP_KEY } from "../domain/api.ts";
+import { CUSTOMER_SORTS } from "../domain/customers.schema.ts";
 import { orderRequestList } from "../server/orderRequests/list.ts";
 import { orderList } from "../server/orders/list.ts";
 import { freePort } from "../tests/server/spawnNode.ts";
@@ -66,6 +67,19 @@ const queriesOf = (list: ReturnType<typeof listsUnderTest>[number]) => {
     `${list.path}?${query}&offset=${DEEP}`,
   ]);
 };
+
+/**
+ * The customers list (docs/api.md#customers): the same 100,000 addresses wrote the orders and the
+ * order requests, so 100,000 customers of two records each; every sort, `q` on a name, an
+ * address and a phone, first and deep page.
+ */
+const customerQueries = () =>
+  [
+    ...CUSTOMER_SORTS.flatMap((name) => [`sort=${name}`, `sort=-${name}`]),
+    "q=customer5",
+    "q=customer77%40example",
+    "q=%2B39%203",
+  ].flatMap((query) => [`/customers?${query}`, `/customers?${query}&offset=${DEEP}`]);
 
 const ms = (value: number) => value.toFixed(0).padStart(6);
 const meets = (figures: LoadFigures, bare: LoadFigures) =>
@@ -135,15 +149,16 @@ export const report = async () => {
     const filling = performance.now();
     await fillLists(client);
     console.info(
-      `lists: ${ROWS.toLocaleString("en")} orders and ${ROWS.toLocaleString("en")} order requests in ${((performance.now() - filling) / 1000).toFixed(1)} s; ${CLIENTS} clients, ${SECONDS} s per row, page of 10`,
+      `lists: ${ROWS.toLocaleString("en")} orders and ${ROWS.toLocaleString("en")} order requests (${ROWS.toLocaleString("en")} customers) in ${((performance.now() - filling) / 1000).toFixed(1)} s; ${CLIENTS} clients, ${SECONDS} s per row, page of 10`,
     );
     const seller = await client.query<{ seller_id: string }>(
       "select seller_id from orders where seller_id is not null group by 1 order by count(*) desc limit 1",
     );
     const headers = await signIn(server.base);
-    const queries = listsUnderTest(seller.rows[0]?.seller_id ?? "")
-      .flatMap(queriesOf)
-      .filter((query) => ONLY.test(query));
+    const queries = [
+      ...listsUnderTest(seller.rows[0]?.seller_id ?? "").flatMap(queriesOf),
+      ...customerQueries(),
+    ].filter((query) => ONLY.test(query));
     // One request each first: plans cached, connections open, nothing measured cold.
     for (const query of queries) await fetch(`${server.base}${query}`, { headers });
 

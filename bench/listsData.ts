@@ -139,6 +139,6 @@ export const fillLists = async (client: Queryable, rows = ROWS) => {
   await fillPayments(client, "orders", "order_id");
   await fillPayments(client, "order_requests", "order_request_id");
   await client.query(
-    "vacuum analyze users, categories, products, orders, order_requests, payment_webhooks",
+    "vacuum analyze users, categories, products, orders, order_requests, payment_webhooks, customer_summaries",
   );
 };

@@ -78,6 +78,32 @@ export const TIMELINE_KINDS = [
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
+/** Which status list of `statuses.json` a timeline record follows; money has states of its own. */
+export const TIMELINE_STATUS_LISTS = {
+  order: "order",
+  orderRequest: "orderRequest",
+  rentRequest: "request",
+  eventRequest: "request",
+  deletionRequest: "deletionRequest",
+} as const satisfies Partial<Record<TimelineKind, string>>;
+
+/**
+ * An item's value in the timeline's status filter: a record's status by its list (an order
+ * request and a rent request may share a word), money by its kind.
+ */
+export const timelineStatusKey = (item: { kind: TimelineKind; status: string | null }) =>
+  `${TIMELINE_STATUS_LISTS[item.kind as keyof typeof TIMELINE_STATUS_LISTS] ?? item.kind}:${item.status ?? ""}`;
+
+/** The lines the timeline's line filter offers: both business lines and the account's requests. */
+export const TIMELINE_LINES = [...CUSTOMER_LINES, "account"] as const;
+
+/** `GET /customers/:id/export/:format`: the timeline's filters, as the page has them set. */
+export const customerExportQuery = z.object({
+  line: z.enum(TIMELINE_LINES, { error: "invalid" }).optional(),
+  status: z.string().max(100).optional(),
+});
+export type CustomerExportQuery = z.input<typeof customerExportQuery>;
+
 /** The resources a timeline item links to (its showUrl). */
 export const TIMELINE_RESOURCES = [...CUSTOMER_RECORD_RESOURCES, "deletionRequests"] as const;
 
@@ -86,7 +112,7 @@ export const timelineItem = z.object({
   _id: z.string(),
   kind: z.enum(TIMELINE_KINDS),
   /** The deletion request belongs to the account, not to a line. */
-  line: z.enum([...CUSTOMER_LINES, "account"]),
+  line: z.enum(TIMELINE_LINES),
   /** The record the item opens. */
   resource: z.enum(TIMELINE_RESOURCES),
   recordId: z.string(),

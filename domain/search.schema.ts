@@ -3,8 +3,8 @@ import { queryText } from "./fields.schema.ts";
 
 /**
  * GET /search?q=…: what Cmd-K finds by name, email or number. Each hit names its kind; the SPA
- * knows which page shows that kind. Sellers only find their own records; users only administrators;
- * events only staff.
+ * knows which page shows that kind. Sellers only find their own records (and the customers of
+ * them); users only administrators; events only staff.
  */
 export const SEARCH_KINDS = [
   "user",
@@ -14,6 +14,7 @@ export const SEARCH_KINDS = [
   "order",
   "orderRequest",
   "rentModel",
+  "customer",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

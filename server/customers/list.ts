@@ -1,15 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { CustomerSummary, customerQuery } from "../../domain/customers.schema.ts";
+import type {
+  CustomerSort,
+  CustomerSummary,
+  customerQuery,
+} from "../../domain/customers.schema.ts";
 import type { Language } from "../../domain/languages.ts";
-import type { RequestContext } from "../lists/context.ts";
+import { isSeller, type RequestContext } from "../lists/context.ts";
 import { escapeLike } from "../lists/filters.ts";
+import { keptResults } from "../lists/keptResults.ts";
 import { users } from "../users/schema.ts";
-import { customerRecords, isoSql, rowsOf, spendPerRecord } from "./records.ts";
+import { isoSql, rowsOf } from "./records.ts";
+import { customerSummaries } from "./schema.ts";
 
 type Query = z.output<typeof customerQuery>;
 
-/** One customer's figures as the grouped query answers them. */
+/** One customer's row of `customer_summaries`, as the list and the page read it. */
 export interface SummaryRow {
   id: string;
   email_key: string;
@@ -26,37 +32,19 @@ export interface SummaryRow {
   rent_requests: string | number;
   event_requests: string | number;
   anonymised: boolean;
-  total?: string | number;
 }
 
-/**
- * The customers of the records `records` holds, one row each with its figures; `q` keeps those
- * with a record whose name, e-mail or phone holds it.
- */
-export const customersOf = (records: SQL, q?: string): SQL => {
-  const pattern = q ? `%${escapeLike(q)}%` : undefined;
-  const having = pattern
-    ? sql`having bool_or(rec.name ilike ${pattern} or rec.email ilike ${pattern}
-        or coalesce(rec.phone, '') ilike ${pattern})`
-    : sql``;
-  return sql`select rec.email_key,
-      array_agg(rec.name order by rec.at desc) as names,
-      (array_agg(rec.email order by rec.at desc))[1] as email,
-      (array_agg(rec.language order by rec.at desc))[1] as language,
-      (array_agg(rec.phone order by rec.at desc) filter (where rec.phone is not null))[1] as phone,
-      min(rec.at) as first_at, max(rec.at) as last_at,
-      coalesce(sum(spend.cents) filter (where rec.resource in ('orders', 'orderRequests')), 0) as shop_cents,
-      coalesce(sum(spend.cents) filter (where rec.resource in ('rentRequests', 'eventRequests')), 0) as rent_cents,
-      count(*) filter (where rec.resource = 'orders') as orders,
-      count(*) filter (where rec.resource = 'orderRequests') as order_requests,
-      count(*) filter (where rec.resource = 'rentRequests') as rent_requests,
-      count(*) filter (where rec.resource = 'eventRequests') as event_requests
-    from (${records}) rec left join (${spendPerRecord()}) spend on spend.record = rec.id
-    group by rec.email_key ${having}`;
-};
+const s = customerSummaries;
 
-/** A customer's row with its id, dates and whether its account was anonymised. */
-export const summaryColumns = sql`md5(cust.email_key) as id, cust.email_key, cust.names, cust.email,
+/**
+ * The caller's rows of the summaries (`cust`): staff read the customer's figures over every line,
+ * a seller those of its own orders and order requests (server/customers/schema.ts).
+ */
+export const summaryScope = (context: RequestContext): SQL =>
+  isSeller(context) ? sql`cust.seller_id = ${context.user.id}` : sql`cust.seller_id is null`;
+
+/** A customer's row with its dates and whether its account was anonymised (`cust` is the row). */
+export const summaryColumns = sql`cust.customer_id as id, cust.email_key, cust.names, cust.email,
   cust.language, cust.phone, ${isoSql(sql`cust.first_at`)} as first_contact,
   ${isoSql(sql`cust.last_at`)} as last_contact, cust.shop_cents, cust.rent_cents, cust.orders,
   cust.order_requests, cust.rent_requests, cust.event_requests,
@@ -80,35 +68,67 @@ export const toSummary = (row: SummaryRow): CustomerSummary => ({
   anonymised: row.anonymised === true,
 });
 
-const ORDER: Record<Query["sort"], SQL> = {
-  lastContact: sql`cust.last_at asc`,
-  "-lastContact": sql`cust.last_at desc`,
-  firstContact: sql`cust.first_at asc`,
-  "-firstContact": sql`cust.first_at desc`,
-  spend: sql`(cust.shop_cents + cust.rent_cents) asc`,
-  "-spend": sql`(cust.shop_cents + cust.rent_cents) desc`,
+const SORT_COLUMN: Record<CustomerSort, string> = {
+  lastContact: "last_at",
+  firstContact: "first_at",
+  spend: "spend_cents",
+};
+
+/** A sort's order over `alias`; the customer id breaks ties the same way: one index walk. */
+const orderOf = (sort: Query["sort"], alias: string) => {
+  const direction = sort.startsWith("-") ? "desc" : "asc";
+  const column = SORT_COLUMN[sort.replace(/^-/, "") as CustomerSort];
+  return sql.raw(`${alias}.${column} ${direction}, ${alias}.customer_id ${direction}`);
 };
 
 /**
- * A page of customers (docs/api.md#customers) and their total, in one statement: the total rides
- * on each row, and is counted apart only when the page is past the end.
+ * The tables a page of customers depends on: the summaries are written by triggers on the
+ * records and payments (unseen by server/db/committedWrites.ts, which reads statements), so a
+ * write to any of those makes a kept page old.
+ */
+const kept = keptResults([
+  "customer_summaries",
+  "orders",
+  "order_requests",
+  "rent_requests",
+  "event_requests",
+  "payment_webhooks",
+  "users",
+]);
+
+/**
+ * A page of customers (docs/api.md#customers) and their total, kept between writes as every
+ * list's: the page's ids are an index walk of the summaries (first page or deep), its rows and
+ * accounts are read for those ten alone, and `q` is a trigram match of the names, addresses and
+ * phones every record of the customer was written with.
  */
 export const listCustomers = async (context: RequestContext, query: Query) => {
-  const customers = customersOf(customerRecords(context), query.q);
-  const page = await rowsOf<SummaryRow>(
-    context,
-    sql`select ${summaryColumns}, count(*) over () as total
-      from (${customers}) cust left join ${users} on ${users.email} = cust.email_key
-      order by ${ORDER[query.sort]}, cust.email_key
-      limit ${query.limit} offset ${query.offset}`,
+  const matched = query.q
+    ? sql`${summaryScope(context)} and cust.search ilike ${`%${escapeLike(query.q)}%`}`
+    : summaryScope(context);
+  const read = async () => {
+    const [page, count] = await Promise.all([
+      rowsOf<SummaryRow>(
+        context,
+        sql`select ${summaryColumns}
+          from (select cust.customer_id from ${s} cust where ${matched}
+            order by ${orderOf(query.sort, "cust")}
+            limit ${query.limit} offset ${query.offset}) page
+          join ${s} cust on cust.customer_id = page.customer_id and ${summaryScope(context)}
+          left join ${users} on ${users.email} = cust.email_key
+          order by ${orderOf(query.sort, "cust")}`,
+      ),
+      rowsOf<{ total: string | number }>(
+        context,
+        sql`select count(*) as total from ${s} cust where ${matched}`,
+      ),
+    ]);
+    return { items: page.map(toSummary), total: Number(count[0]?.total ?? 0) };
+  };
+  const scope = isSeller(context) ? context.user.id : "staff";
+  return kept.result(
+    context.db,
+    { sql: "customers", params: [scope, query.q ?? "", query.sort, query.offset, query.limit] },
+    read,
   );
-  let total = Number(page[0]?.total ?? 0);
-  if (!page.length && query.offset > 0) {
-    const [count] = await rowsOf<{ total: string | number }>(
-      context,
-      sql`select count(*) as total from (${customers}) cust`,
-    );
-    total = Number(count?.total ?? 0);
-  }
-  return { items: page.map(toSummary), total };
 };

@@ -6,7 +6,6 @@ import { orderRequests } from "../orderRequests/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { products } from "../products/schema.ts";
 import { rentRequests } from "../rentRequests/schema.ts";
-import { paymentWebhooks } from "../webhooks/schema.ts";
 import { customerKeySql } from "./key.ts";
 
 /** A timestamp as the API writes it (ISO 8601, UTC, milliseconds), in SQL. */
@@ -72,26 +71,6 @@ export const customerRecords = (
     }),
     sql` union all `,
   );
-
-const PAID = "payment_intent.succeeded";
-const REFUNDED = "charge.refunded";
-
-/**
- * Each paid record's spend: what its reconciled payments received less what was refunded, each
- * intent counting its largest refunded total (domain/payments.ts paymentAmountsOf), in SQL.
- */
-export const spendPerRecord = (): SQL => {
-  const w = paymentWebhooks;
-  return sql`select record, sum(paid) - sum(refunded) as cents from (
-      select coalesce(${w.orderId}, ${w.orderRequestId}, ${w.rentRequestId}, ${w.eventRequestId}) as record,
-        coalesce(sum(${w.amountCents}) filter (where ${w.eventType} = ${PAID}), 0) as paid,
-        coalesce(max(${w.amountCents}) filter (where ${w.eventType} = ${REFUNDED}), 0) as refunded
-      from ${w}
-      where ${w.status} = 'processed' and ${w.amountCents} is not null
-        and ${w.eventType} in (${PAID}, ${REFUNDED})
-      group by 1, ${w.externalTransactionId}) per_intent
-    group by record`;
-};
 
 /** Both drivers answer a raw query with `{ rows }`; the shared Database type does not say so. */
 export const rowsOf = async <Row>(context: RequestContext, query: SQL) =>

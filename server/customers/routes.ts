@@ -1,9 +1,18 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RESOURCE_USERS } from "../../domain/access.ts";
 import { errorBody, listEnvelope, successEnvelope } from "../../domain/api.schema.ts";
-import { customerDetail, customerQuery, customerSummary } from "../../domain/customers.schema.ts";
+import {
+  customerDetail,
+  customerExportQuery,
+  customerQuery,
+  customerSummary,
+} from "../../domain/customers.schema.ts";
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from "../../domain/exports.ts";
 import { requestContext } from "../lists/context.ts";
+import { exportFileName } from "../lists/export.ts";
+import { customerTimelineExport } from "./export.ts";
 import { listCustomers } from "./list.ts";
 import { findCustomer } from "./service.ts";
 
@@ -53,5 +62,51 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       message: request.t("customers:loaded"),
       data: await findCustomer(requestContext(request), request.params.id),
     }),
+  );
+
+  app.get(
+    "/customers/:id/export/:format",
+    {
+      config,
+      // A customer's few rows: sent as written, like every list's export.
+      compress: false,
+      schema: {
+        tags,
+        summary: "A customer's timeline: export as CSV or XLSX",
+        description:
+          "The timeline's items the caller sees, newest first, in the list exports' format (headers in the caller's language, amounts in EUR, times in UTC). `line` (`shop`, `rent`, `account`) and `status` (the page's status filter value, `<status list>:<status>`, e.g. `order:orderConfirmed`) keep those items only. A customer with none of the caller's records answers 404.",
+        params: z.object({
+          id: z.string(),
+          format: z.enum(EXPORT_FORMATS, { error: "invalid" }),
+        }),
+        querystring: customerExportQuery,
+        response: {
+          200: {
+            description: "The file, as an attachment",
+            content: Object.fromEntries(
+              EXPORT_FORMATS.map((format) => [
+                EXPORT_CONTENT_TYPES[format],
+                { schema: z.string().meta({ format: "binary" }) },
+              ]),
+            ),
+          },
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, format } = request.params;
+      const context = requestContext(request);
+      const stream = await customerTimelineExport(context, id, format, request.query);
+      // The typed reply models JSON bodies only; this one is a file stream.
+      return (reply as FastifyReply)
+        .header("content-type", EXPORT_CONTENT_TYPES[format])
+        .header(
+          "content-disposition",
+          `attachment; filename="${exportFileName("customer", format, context.now)}"`,
+        )
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
   );
 };

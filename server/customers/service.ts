@@ -17,8 +17,9 @@ import { refunds } from "../refunds/schema.ts";
 import { users } from "../users/schema.ts";
 import { paymentWebhooks } from "../webhooks/schema.ts";
 import { CUSTOMER_ID } from "./key.ts";
-import { customersOf, type SummaryRow, summaryColumns, toSummary } from "./list.ts";
+import { type SummaryRow, summaryColumns, summaryScope, toSummary } from "./list.ts";
 import { customerRecords, isoSql, rowsOf } from "./records.ts";
+import { customerSummaries } from "./schema.ts";
 
 interface RecordRow {
   resource: CustomerRecordResource;
@@ -137,9 +138,9 @@ export const findCustomer = async (
   const records = customerRecords(context, { customerId: id, title: true });
   const [summary] = await rowsOf<SummaryRow>(
     context,
-    sql`select ${summaryColumns}
-      from (${customersOf(customerRecords(context, { customerId: id }))}) cust
-      left join ${users} on ${users.email} = cust.email_key`,
+    sql`select ${summaryColumns} from ${customerSummaries} cust
+      left join ${users} on ${users.email} = cust.email_key
+      where cust.customer_id = ${id} and ${summaryScope(context)}`,
   );
   if (!summary) throw notFound();
   const h = historyEntries;

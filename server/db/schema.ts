@@ -3,6 +3,7 @@ export * from "../audit/schema.ts";
 export * from "../categories/schema.ts";
 export * from "../changesets/schema.ts";
 export * from "../coupons/schema.ts";
+export * from "../customers/schema.ts";
 export * from "../deletionRequests/schema.ts";
 export * from "../eventRequests/schema.ts";
 export * from "../events/schema.ts";

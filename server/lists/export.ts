@@ -161,10 +161,36 @@ export const exportStream = async <Item>(
     format === "csv"
       ? await csvFile(list, values, context)
       : xlsxPieces(list.definition.columns, await prefetched(list, values, context), context);
+  return streamOf(pieces);
+};
+
+const streamOf = (pieces: Pieces<string | Buffer>) => {
   const stream = Readable.from(coalesced(pieces), { objectMode: false });
   // Its reader gone, the file is ended; a failure then has already ended the stream.
   stream.once("close", () => pieces.return(undefined).catch(() => undefined));
   return stream;
+};
+
+/**
+ * Items already read, a page's few (a customer's timeline), as a file in the lists' format: the
+ * same header, cells and sheet as `exportStream` writes.
+ */
+export const itemsExportStream = <Item>(
+  columns: readonly ExportColumn<Item>[],
+  format: ExportFormat,
+  items: readonly Item[],
+  context: RequestContext,
+): Readable => {
+  const batch = async function* () {
+    if (items.length) yield [...items] as unknown[];
+  };
+  const written = columns as readonly ExportColumn<unknown>[];
+  const header = BOM + csvRecord(written.map((column) => context.t(column.header)));
+  return streamOf(
+    format === "csv"
+      ? piecesAfter<string | Buffer>([header], csvPieces(written, batch(), context))
+      : xlsxPieces(written, batch(), context),
+  );
 };
 
 /** `products-2026-11-23.xlsx`: the resource and the day it was taken (UTC). */

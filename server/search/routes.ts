@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["search"],
         summary: "Find records by name, email or number (Cmd-K)",
         description:
-          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only); shops by name, company name, VAT number or their seller's email (staff only); rent models by name (EN or IT) or location, and events by name (EN or IT) or number (staff only). A seller finds only its own records. `%` and `_` match themselves.",
+          "Products by name (EN or IT) or number; orders and order requests by number (`1042` or `#1042`), customer name or email; users by name or email (administrators only); shops by name, company name, VAT number or their seller's email (staff only); rent models by name (EN or IT) or location, and events by name (EN or IT) or number (staff only); customers by a name, e-mail or phone any of their records was written with, the latest contact first (a seller: the customers of its own records). A seller finds only its own records. `%` and `_` match themselves.",
         querystring: searchQuery,
         response: { 200: successEnvelope(searchResult) },
       },
@@ -30,6 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           findsShops: RESOURCE_USERS.shops.includes(request.user.type),
           findsRentModels: RESOURCE_USERS.rentModels.includes(request.user.type),
           findsEvents: RESOURCE_USERS.events.includes(request.user.type),
+          findsCustomers: RESOURCE_USERS.customers.includes(request.user.type),
           language: request.language,
           t: request.t,
         }),

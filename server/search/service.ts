@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { formatMoney } from "../../domain/money.ts";
 import type { SearchHit } from "../../domain/search.schema.ts";
+import { findCustomers } from "../customers/search.ts";
 import type { Database } from "../db/client.ts";
 import { events } from "../events/schema.ts";
 import { DATE_FORMAT } from "../lists/format.ts";
@@ -29,6 +30,8 @@ export interface SearchScope {
   findsRentModels: boolean;
   /** Events are found by staff. */
   findsEvents: boolean;
+  /** Customers are found by whoever sees the customers list (a seller: those of its records). */
+  findsCustomers: boolean;
   language: "it" | "en";
   t: Translate;
 }
@@ -243,6 +246,7 @@ export const search = async (db: Database, q: string, scope: SearchScope) => {
     scope.findsShops ? findShops(db, q, scope) : [],
     scope.findsRentModels ? findRentModels(db, q, scope) : [],
     scope.findsEvents ? findEvents(db, q, scope) : [],
+    scope.findsCustomers ? findCustomers(db, q, scope) : [],
   ]);
   return found.flat();
 };

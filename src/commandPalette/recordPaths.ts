@@ -9,6 +9,7 @@ export const RECORD_RESOURCES: Record<SearchKind, string> = {
   user: "users",
   shop: "shops",
   rentModel: "rentModels",
+  customer: "customers",
 };
 
 /** Searching starts at two characters (domain searchQuery) and waits for typing to pause. */

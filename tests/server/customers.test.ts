@@ -152,6 +152,32 @@ describeServer("Customers across both lines", () => {
     ).toBe(400);
   });
 
+  it("is found by Cmd-K by name or e-mail: by staff, by the seller of its records only", async () => {
+    const found = async (token: string, q: string) => {
+      const { status, body } = await call(
+        server,
+        "GET",
+        `/search?q=${encodeURIComponent(q)}&limit=20`,
+        {
+          token,
+        },
+      );
+      expect(status).toBe(200);
+      return (body.data.items as { kind: string; id: string; subtitle: string }[]).filter(
+        (hit) => hit.kind === "customer",
+      );
+    };
+    const byAddress = address.slice(0, 12).toLowerCase();
+    expect(await found(world.operator, byAddress)).toEqual([
+      expect.objectContaining({ id, subtitle: expect.stringMatching(/vera\.rossi/i) }),
+    ]);
+    const { body } = await customer(world.operator);
+    const name = (body.data as CustomerDetail).names[0] as string;
+    expect((await found(world.operator, name)).map((hit) => hit.id)).toContain(id);
+    expect((await found(world.sellerA.token, byAddress)).map((hit) => hit.id)).toEqual([id]);
+    expect(await found(world.sellerB.token, byAddress)).toEqual([]);
+  });
+
   it("shows a seller only its own records, and another seller's customer is a 404", async () => {
     const { status, body } = await customer(world.sellerA.token);
     expect(status).toBe(200);

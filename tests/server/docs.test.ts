@@ -192,7 +192,11 @@ const QUEUE_PATHS = [
 ];
 
 /** The customers across both lines (issue 48). */
-const CUSTOMER_PATHS = ["/admin/api/customers", "/admin/api/customers/{id}"];
+const CUSTOMER_PATHS = [
+  "/admin/api/customers",
+  "/admin/api/customers/{id}",
+  "/admin/api/customers/{id}/export/{format}",
+];
 
 /** Bulk actions on a selection and their changesets (docs/api.md#changesets). */
 const CHANGESET_PATHS = [
@@ -463,6 +467,7 @@ describeServer("OpenAPI contract", () => {
         ["get /admin/api/queue", RESOURCE_USERS.queue],
         ["get /admin/api/customers", RESOURCE_USERS.customers],
         ["get /admin/api/customers/{id}", RESOURCE_USERS.customers],
+        ["get /admin/api/customers/{id}/export/{format}", RESOURCE_USERS.customers],
         ["put /admin/api/order/{id}/assignee", RESOURCE_USERS.orders],
         ["get /admin/api/request/{id}/assignee", RESOURCE_USERS.rentRequests],
         ["put /admin/api/account-deletion-request/{id}/assignee", RESOURCE_USERS.deletionRequests],

@@ -186,6 +186,44 @@ describe("customers screens", { timeout: 40_000 }, () => {
     await waitFor(() => expect(shownLinks().map(([text]) => text)).toEqual(["Order #2001"]));
   });
 
+  it("exports the timeline with the line and status the filters chose", async () => {
+    await changeLanguage("en");
+    serveCustomers();
+    const exports: URL[] = [];
+    server.use(
+      http.get(api("/customers/:id/export/:format"), ({ request }) => {
+        exports.push(new URL(request.url));
+        return new HttpResponse("Time\n", {
+          headers: {
+            "content-type": "text/csv",
+            "content-disposition": 'attachment; filename="customer.csv"',
+          },
+        });
+      }),
+    );
+    renderScreen(`/customers/view/${ID}`);
+    await screen.findByRole("region", { name: "Timeline" });
+
+    fireEvent.click(timeline().getByRole("button", { name: "Export" }));
+    fireEvent.click((await screen.findAllByText("CSV"))[0] as HTMLElement);
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]?.pathname).toBe(`/admin/api/customers/${ID}/export/csv`);
+    expect([...(exports[0]?.searchParams ?? [])]).toEqual([]);
+
+    chooseLine("Rent");
+    fireEvent.mouseDown(timeline().getByRole("combobox", { name: "Status" }));
+    fireEvent.click(await screen.findByTitle("Confirmed"));
+    await waitFor(() => expect(shownLinks().map(([text]) => text)).toEqual(["Rent request #7"]));
+    fireEvent.click(timeline().getByRole("button", { name: "Export" }));
+    fireEvent.click((await screen.findAllByText("Excel (XLSX)")).at(-1) as HTMLElement);
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(exports[1]?.pathname).toBe(`/admin/api/customers/${ID}/export/xlsx`);
+    expect(Object.fromEntries(exports[1]?.searchParams ?? [])).toEqual({
+      line: "rent",
+      status: "request:confirmed",
+    });
+  });
+
   it("names the customer on a record's page as a link to the customer page", async () => {
     serveRequests({ orders: [orderRecord] });
     server.use(http.get(api("/order/:id/history"), () => ok([])));

@@ -1,20 +1,17 @@
 import { useTranslate } from "@refinedev/core";
 import { Tag } from "antd";
-import type { TimelineItem } from "../../../domain/customers.schema";
+import {
+  TIMELINE_STATUS_LISTS,
+  type TimelineItem,
+  timelineStatusKey,
+} from "../../../domain/customers.schema";
 import { type StatusKind, StatusTag } from "../../requests/StatusTag";
 
 /** Which status list a timeline record follows (src/requests/StatusTag). */
-const STATUS_KIND: Partial<Record<TimelineItem["kind"], StatusKind>> = {
-  order: "order",
-  orderRequest: "orderRequest",
-  rentRequest: "request",
-  eventRequest: "request",
-  deletionRequest: "deletionRequest",
-};
+const STATUS_KIND: Partial<Record<TimelineItem["kind"], StatusKind>> = TIMELINE_STATUS_LISTS;
 
-/** The key of an item's status in the filter: records' statuses by their list, money by kind. */
-export const statusKey = (item: Pick<TimelineItem, "kind" | "status">) =>
-  `${STATUS_KIND[item.kind] ?? item.kind}:${item.status ?? ""}`;
+/** The key of an item's status in the filter, as the export's `status` takes it. */
+export const statusKey = timelineStatusKey;
 
 /** An item's status in the UI language: a record's as its tag, a payment's or refund's state. */
 export const useStatusLabel = () => {

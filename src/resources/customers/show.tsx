@@ -17,6 +17,7 @@ import {
 import { useFormat } from "../../format";
 import { RecordDetails, ShowPage } from "../../forms";
 import { useRecordTitle } from "../../layout/ShellState";
+import { ExportMenu } from "../../lists/ExportMenu";
 import type { Permissions } from "../../providers/authProvider";
 import { customerName } from "./parts";
 import { statusKey, TimelineStatus, useStatusLabel } from "./TimelineParts";
@@ -48,7 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The timeline across both lines, newest first, filtered by line and by status. */
-function Timeline({ items }: { items: TimelineItem[] }) {
+function Timeline({ customerId, items }: { customerId: string; items: TimelineItem[] }) {
   const t = useTranslate();
   const format = useFormat();
   const { showUrl } = useNavigation();
@@ -91,6 +92,16 @@ function Timeline({ items }: { items: TimelineItem[] }) {
             { value: ALL, label: t("customers.filters.all") },
             ...[...statuses].map(([value, label]) => ({ value, label })),
           ]}
+        />
+        {/* The file holds what the filters show, as a list's export holds its filtered rows. */}
+        <ExportMenu
+          listPath={`/customers/${customerId}`}
+          filters={[
+            { field: "line", operator: "eq", value: line === ALL ? undefined : line },
+            { field: "status", operator: "eq", value: status === ALL ? undefined : status },
+          ]}
+          sorters={[]}
+          selectedIds={[]}
         />
       </Flex>
       {shown.length ? (
@@ -223,7 +234,7 @@ export default function CustomerShow() {
             </Card>
           </Flex>
           <Section title={t("customers.sections.timeline")}>
-            <Timeline items={customer.timeline} />
+            <Timeline customerId={id} items={customer.timeline} />
           </Section>
         </Flex>
       )}

@@ -13,6 +13,7 @@ describe("Cmd-K record hits", () => {
     expect(showPageOf("user")).toBe("/user/view/:id");
     expect(showPageOf("shop")).toBe("/shopper/view/:id");
     expect(showPageOf("rentModel")).toBe("/models/view/:id");
+    expect(showPageOf("customer")).toBe("/customers/view/:id");
   });
 });
 
