@@ -12,6 +12,7 @@ import { keptResults } from "../lists/keptResults.ts";
 import { users } from "../users/schema.ts";
 import { isoSql, rowsOf } from "./records.ts";
 import { customerSummaries } from "./schema.ts";
+import { flushCustomerSummaries } from "./summaries.ts";
 
 type Query = z.output<typeof customerQuery>;
 
@@ -82,9 +83,9 @@ const orderOf = (sort: Query["sort"], alias: string) => {
 };
 
 /**
- * The tables a page of customers depends on: the summaries are written by triggers on the
- * records and payments (unseen by server/db/committedWrites.ts, which reads statements), so a
- * write to any of those makes a kept page old.
+ * The tables a page of customers depends on: the summaries are rebuilt from the records and
+ * payments a committed write marked (summaries.ts; unseen by server/db/committedWrites.ts, which
+ * reads statements), so a write to any of those makes a kept page old.
  */
 const kept = keptResults([
   "customer_summaries",
@@ -107,6 +108,7 @@ export const listCustomers = async (context: RequestContext, query: Query) => {
     ? sql`${summaryScope(context)} and cust.search ilike ${`%${escapeLike(query.q)}%`}`
     : summaryScope(context);
   const read = async () => {
+    await flushCustomerSummaries(context.db);
     const [page, count] = await Promise.all([
       rowsOf<SummaryRow>(
         context,

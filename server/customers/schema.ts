@@ -12,11 +12,12 @@ import {
 import { LANGUAGES } from "../../domain/languages.ts";
 
 /**
- * Each customer's figures (docs/api.md#customer-figures), kept by the database's triggers in the
- * transaction of every write to a record or a payment (`customer_summaries_refresh`, created by
- * the migrations), so the list pages and sorts 100,000 customers by index instead of grouping
- * every record on each call. One row per customer for staff (`seller_id` null: every
- * line) and one per seller the customer bought from (that seller's orders and order requests).
+ * Each customer's figures (docs/api.md#customer-figures), so the list pages and sorts 100,000
+ * customers by index instead of grouping every record on each call. A write to a record or a
+ * payment only marks its customers stale (customerSummariesStale); the next read of the
+ * figures rebuilds them first (`customer_summaries_flush`, created by the migrations). One row
+ * per customer for staff (`seller_id` null: every line) and one per seller the customer bought
+ * from (that seller's orders and order requests).
  */
 export const customerSummaries = pgTable(
   "customer_summaries",
@@ -79,3 +80,14 @@ export const customerSummaries = pgTable(
     ),
   ],
 );
+
+/**
+ * The customers whose figures a committed write made old: one row per write and customer, added
+ * by the records' and payments' triggers. Rebuilding the figures inside each write would make
+ * writes of one customer wait for each other and cost every intake call a rebuild (a fifth of
+ * the intake's throughput under `npm run bench writes`); a row here costs an INSERT and locks
+ * nothing another write needs. No key: the same customer may be marked by many writes at once.
+ */
+export const customerSummariesStale = pgTable("customer_summaries_stale", {
+  emailKey: text("email_key").notNull(),
+});

@@ -3,6 +3,7 @@ import type { SearchHit } from "../../domain/search.schema.ts";
 import type { Database } from "../db/client.ts";
 import { escapeLike } from "../lists/filters.ts";
 import { customerSummaries } from "./schema.ts";
+import { flushCustomerSummaries } from "./summaries.ts";
 
 /**
  * Cmd-K's customers (docs/api.md#customers): those with a record whose name, e-mail or phone
@@ -16,6 +17,7 @@ export const findCustomers = async (
 ): Promise<SearchHit[]> => {
   const s = customerSummaries;
   const seller: SQL = scope.sellerId ? eq(s.sellerId, scope.sellerId) : isNull(s.sellerId);
+  await flushCustomerSummaries(db);
   const rows = await db
     .select({ id: s.customerId, names: s.names, email: s.email })
     .from(s)

@@ -20,6 +20,7 @@ import { CUSTOMER_ID } from "./key.ts";
 import { type SummaryRow, summaryColumns, summaryScope, toSummary } from "./list.ts";
 import { customerRecords, isoSql, rowsOf } from "./records.ts";
 import { customerSummaries } from "./schema.ts";
+import { flushCustomerSummaries } from "./summaries.ts";
 
 interface RecordRow {
   resource: CustomerRecordResource;
@@ -136,6 +137,7 @@ export const findCustomer = async (
 ): Promise<CustomerDetail> => {
   if (!CUSTOMER_ID.test(id)) throw notFound();
   const records = customerRecords(context, { customerId: id, title: true });
+  await flushCustomerSummaries(context.db);
   const [summary] = await rowsOf<SummaryRow>(
     context,
     sql`select ${summaryColumns} from ${customerSummaries} cust

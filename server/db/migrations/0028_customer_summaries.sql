@@ -1,6 +1,7 @@
 -- The customers list (docs/api.md#customers) reads these rows instead of grouping every record on
--- each call: the triggers below refresh a customer's rows in the transaction of each write to its
--- records or payments, whatever route, worker or raw statement made it.
+-- each call. A write to a record or a payment only marks its customers in customer_summaries_stale
+-- (the triggers below); the next read of the figures rebuilds them (customer_summaries_flush), so
+-- no write waits for another to rebuild a customer's figures, nor pays for the rebuild itself.
 CREATE TABLE "customer_summaries" (
 	"seller_id" uuid,
 	"customer_id" text NOT NULL,
@@ -22,6 +23,10 @@ CREATE TABLE "customer_summaries" (
 	CONSTRAINT "customer_summaries_customer_unique" UNIQUE NULLS NOT DISTINCT("customer_id","seller_id")
 );
 --> statement-breakpoint
+CREATE TABLE "customer_summaries_stale" (
+	"email_key" text NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "customer_summaries_staff_last_at_idx" ON "customer_summaries" USING btree ("last_at","customer_id") WHERE "customer_summaries"."seller_id" is null;--> statement-breakpoint
 CREATE INDEX "customer_summaries_staff_first_at_idx" ON "customer_summaries" USING btree ("first_at","customer_id") WHERE "customer_summaries"."seller_id" is null;--> statement-breakpoint
 CREATE INDEX "customer_summaries_staff_spend_idx" ON "customer_summaries" USING btree ("spend_cents","customer_id") WHERE "customer_summaries"."seller_id" is null;--> statement-breakpoint
@@ -30,10 +35,9 @@ CREATE INDEX "customer_summaries_seller_first_at_idx" ON "customer_summaries" US
 CREATE INDEX "customer_summaries_seller_spend_idx" ON "customer_summaries" USING btree ("seller_id","spend_cents","customer_id");--> statement-breakpoint
 CREATE INDEX "customer_summaries_search_idx" ON "customer_summaries" USING gin ("search" public.gin_trgm_ops);--> statement-breakpoint
 -- Rebuilds the rows of the customers whose lowercased addresses are `keys`: the staff row (every
--- line) and one per seller (its orders and order requests). Writes of the same customer wait for
--- each other on an advisory lock of its bucket (1,024 buckets, taken in order), so the later one
--- reads the earlier one's committed records (each statement of a function takes a new snapshot);
--- writes of different customers rarely meet. Spend is paid minus refunded, each payment intent
+-- line) and one per seller (its orders and order requests). Two rebuilds of the same customer wait
+-- for each other on an advisory lock of its bucket (1,024 buckets, taken in order), so the later
+-- one reads what the earlier one wrote (each statement of a function takes a new snapshot). Spend is paid minus refunded, each payment intent
 -- counting its largest refunded total (domain/payments.ts paymentAmountsOf).
 CREATE FUNCTION "customer_summaries_refresh"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -102,24 +106,48 @@ BEGIN
   HAVING grouping(rec.seller_id) = 1 OR rec.seller_id IS NOT NULL;
 END
 $$;--> statement-breakpoint
--- The customers of the records a statement inserted or deleted (one refresh for the statement).
+-- Marks the customers whose lowercased addresses are `keys` as stale: one INSERT, no lock any
+-- other write waits for. Called by the triggers, in the write's transaction.
+CREATE FUNCTION "customer_summaries_mark"(keys text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO customer_summaries_stale (email_key)
+  SELECT DISTINCT k FROM unnest(keys) k WHERE k IS NOT NULL;
+$$;--> statement-breakpoint
+-- Rebuilds the figures of every customer marked stale by a committed write, and forgets the marks:
+-- what a read of the figures calls first (server/customers/summaries.ts). A mark another flush is
+-- rebuilding is skipped, not waited for; a write not yet committed is rebuilt by a later flush.
+CREATE FUNCTION "customer_summaries_flush"() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  keys text[];
+BEGIN
+  WITH taken AS (
+    DELETE FROM customer_summaries_stale
+    WHERE ctid IN (SELECT ctid FROM customer_summaries_stale FOR UPDATE SKIP LOCKED)
+    RETURNING email_key
+  )
+  SELECT array_agg(DISTINCT email_key) INTO keys FROM taken;
+  IF keys IS NOT NULL THEN
+    PERFORM customer_summaries_refresh(keys);
+  END IF;
+END
+$$;--> statement-breakpoint
+-- The customers of the records a statement inserted or deleted (one mark for the statement).
 CREATE FUNCTION "customer_summaries_of_records"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM customer_summaries_refresh(array(SELECT DISTINCT lower(customer_email) FROM changed));
+  PERFORM customer_summaries_mark(array(SELECT DISTINCT lower(customer_email) FROM changed));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 -- A record whose customer, seller or date changed: its customer before and after.
 CREATE FUNCTION "customer_summaries_of_record"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM customer_summaries_refresh(ARRAY[lower(OLD.customer_email), lower(NEW.customer_email)]);
+  PERFORM customer_summaries_mark(ARRAY[lower(OLD.customer_email), lower(NEW.customer_email)]);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 -- The customers of the records the payment events a statement inserted or deleted were for.
 CREATE FUNCTION "customer_summaries_of_payments"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM customer_summaries_refresh(array(
+  PERFORM customer_summaries_mark(array(
     SELECT lower(o.customer_email) FROM orders o JOIN changed c ON c.order_id = o.id
     UNION SELECT lower(r.customer_email) FROM order_requests r JOIN changed c ON c.order_request_id = r.id
     UNION SELECT lower(r.customer_email) FROM rent_requests r JOIN changed c ON c.rent_request_id = r.id
@@ -130,7 +158,7 @@ $$;--> statement-breakpoint
 -- A payment event reconciled, or moved to another record: the customers of its records.
 CREATE FUNCTION "customer_summaries_of_payment"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM customer_summaries_refresh(array(
+  PERFORM customer_summaries_mark(array(
     SELECT lower(customer_email) FROM orders WHERE id IN (OLD.order_id, NEW.order_id)
     UNION SELECT lower(customer_email) FROM order_requests WHERE id IN (OLD.order_request_id, NEW.order_request_id)
     UNION SELECT lower(customer_email) FROM rent_requests WHERE id IN (OLD.rent_request_id, NEW.rent_request_id)
