@@ -28,6 +28,7 @@ import {
 const NO_MINIMAL_BODY: Record<string, string> = {
   "post /admin/api/user/signup": "multipart form with a picture, not JSON",
   "post /admin/api/uploads": "multipart upload of a file, not JSON",
+  "post /admin/api/imports/products": "multipart upload of a spreadsheet, not JSON",
   "post /admin/api/stripe/webhook": "the raw body must carry a valid Stripe-Signature",
   "post /admin/api/user/login/verifyotp": "needs the code mailed by sendotp",
   "post /admin/api/user/password/reset": "needs the id and token of a mailed link",
