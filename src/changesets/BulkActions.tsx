@@ -3,6 +3,7 @@ import { Button, Dropdown, Form, Input, InputNumber, List, Modal, Typography } f
 import { useState } from "react";
 import type { BulkAnswer } from "../../domain/changesets.schema";
 import { notifier } from "../providers/notifier";
+import { offerUndo } from "./offerUndo";
 import { type BulkBody, useChangesets } from "./useChangesets";
 
 /** How long a batch's Undo stays on screen (issue 49). */
@@ -63,7 +64,7 @@ export function BulkActions({ resource, path, selectedIds, choices, nameOf, onDo
     const { changesetId } = answer.data;
     if (answer.data.refused) setReport(answer.data);
     if (changesetId) {
-      notifier.offer(
+      offerUndo(
         answer.message,
         { label: t("changesets.undo"), run: () => void undo(changesetId) },
         UNDO_SECONDS,

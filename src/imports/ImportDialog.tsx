@@ -13,7 +13,7 @@ import {
 } from "antd";
 import { useEffect, useEffectEvent } from "react";
 import { IMPORT_FIELDS, IMPORT_LIMITS, type ImportRowResult } from "../../domain/imports.schema";
-import { UNDO_SECONDS } from "../changesets";
+import { offerUndo, UNDO_SECONDS } from "../changesets";
 import { useChangesets } from "../changesets/useChangesets";
 import { notifier } from "../providers/notifier";
 import { useProductImport } from "./useProductImport";
@@ -34,8 +34,8 @@ export function ImportDialog({ open, onClose }: Props) {
 
   // Once applied, its Undo is offered as any batch's is: the changeset's revert, for 10 seconds.
   const changesetId = finished ? state?.changesetId : null;
-  const offerUndo = useEffectEvent((id: string) => {
-    notifier.offer(
+  const offerImportUndo = useEffectEvent((id: string) => {
+    offerUndo(
       t("imports.applied", {
         create: state?.counts?.create ?? 0,
         update: state?.counts?.update ?? 0,
@@ -52,7 +52,7 @@ export function ImportDialog({ open, onClose }: Props) {
     );
   });
   useEffect(() => {
-    if (changesetId) offerUndo(changesetId);
+    if (changesetId) offerImportUndo(changesetId);
   }, [changesetId]);
 
   const close = () => {

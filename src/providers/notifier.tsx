@@ -1,4 +1,4 @@
-import { Button, message as staticMessage } from "antd";
+import { message as staticMessage } from "antd";
 import { useEffect } from "react";
 import { config } from "../config";
 import { TOP_BAR_HEIGHT } from "../layout/theme";
@@ -21,31 +21,9 @@ export const notifier = {
   close(key: string): void {
     messageApi.destroy(key);
   },
-  /**
-   * A message with one button (a batch's Undo), kept `seconds` on screen; the button closes it.
-   * Its text and button are the caller's, already translated.
-   */
-  offer(text: string, action: { label: string; run: () => void }, seconds: number, key: string) {
-    messageApi.open({
-      type: "success",
-      key,
-      duration: seconds,
-      content: (
-        <span>
-          {text}{" "}
-          <Button
-            size="small"
-            type="link"
-            onClick={() => {
-              messageApi.destroy(key);
-              action.run();
-            }}
-          >
-            {action.label}
-          </Button>
-        </span>
-      ),
-    });
+  /** A message of the caller's own making (content, duration), keyed as `show`'s are. */
+  open(message: Parameters<MessageApi["open"]>[0]): void {
+    messageApi.open(message);
   },
 };
 
