@@ -99,12 +99,7 @@ const move = async (page: Page, label: string) => {
       timeout: 30_000,
       message: `${label}: the dialog is still open`,
     })
-    .toBe(false)
-    .catch(async (error: Error) => {
-      await browser.screenshot(`rent-work-move-stuck-${Date.now()}`);
-      const said = (await dialog.textContent().catch(() => "")) ?? "";
-      throw new Error(`${error.message}\ndialog: ${said}\nserver: ${app.output().slice(-3000)}`);
-    });
+    .toBe(false);
 };
 
 /**

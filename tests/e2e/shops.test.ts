@@ -48,21 +48,8 @@ const onShopsList = (url: URL) => url.pathname === "/shopper/index";
 
 const shot = (name: string) => browser.screenshot(`shops-${name}`);
 
-/**
- * Waits for a saved form to return to the shops list. If it never does (issue 14 saw it once after
- * "Negozio creato…"), the failure says where the page is and what is on screen, for the next time.
- */
-const backOnShopsList = (page: Page) =>
-  page.waitForURL(onShopsList).catch(async (error: Error) => {
-    await browser.screenshot(`shops-not-back-${Date.now()}`);
-    const said = await page
-      .locator(".ant-message, .ant-notification, .ant-modal, [role=alert]")
-      .allTextContents()
-      .catch(() => []);
-    throw new Error(
-      `${error.message}\nstill at: ${page.url()}\non screen: ${said.join(" | ")}\nserver: ${app.output().slice(-2000)}`,
-    );
-  });
+/** A saved form returns to the shops list (a failure is reported by withBrowserPerTest). */
+const backOnShopsList = (page: Page) => page.waitForURL(onShopsList);
 
 describe("shops screens in Chromium", () => {
   it("lets an administrator add a shop with its seller, find it, edit it and open it with Ctrl-K", async () => {
